@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "modallint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "modallint", targets: ["modallint"]),
+        .library(name: "ModalLint", targets: ["ModalLint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libyaml through pkg-config; the C parser never leaves the loader.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "ModalLint", dependencies: ["CYAML"]),
+        .executableTarget(
+            name: "modallint",
+            dependencies: [
+                "ModalLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ModalLintTests", dependencies: ["ModalLint"]),
+        .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,66 @@
+/// How serious a finding is. Ordered so that `>=` means "at least as serious".
+public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One step of the path a rule walked (host lookup, size chain, ownership chain).
+public struct PathStep: Sendable, Hashable {
+    public var range: SourceRange
+    public var note: String
+
+    public init(range: SourceRange, note: String) {
+        self.range = range
+        self.note = note
+    }
+}
+
+/// A finding, as plain data. Produced by the loader, the schema decoder and the rules;
+/// the driver stamps the file; reporters only format it.
+public struct Diagnostic: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    /// The framework's own message, verbatim, where the runtime prints one.
+    public var runtimeMessage: String?
+    public var file: String
+    public var range: SourceRange
+    public var path: [PathStep]
+    public var fix: String?
+    /// A line-independent name for where the problem is (a view-controller id or class
+    /// path, a key path): the key of baselines and SARIF fingerprints.
+    public var logicalLocation: String
+
+    public init(
+        rule: String, severity: Severity, message: String, runtimeMessage: String? = nil,
+        file: String = "", range: SourceRange, path: [PathStep] = [], fix: String? = nil,
+        logicalLocation: String = ""
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.runtimeMessage = runtimeMessage
+        self.file = file
+        self.range = range
+        self.path = path
+        self.fix = fix
+        self.logicalLocation = logicalLocation
+    }
+
+    /// The deterministic report order: file, line, column, rule, then message.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message < rhs.message
+    }
+}

@@ -1,0 +1,101 @@
+/// Rule documentation generated from the metadata: `explain`, `modallint rules`, the man
+/// page's rule list and the README's table. A test fails when a generated file is stale.
+public enum RuleDocumentation {
+    public static func explain(_ rule: RuleMetadata) -> String {
+        var out = "\(rule.id) (\(rule.severity.rawValue))\n\n\(rule.summary).\n\n"
+        out += wrap(rule.explanation) + "\n\n"
+        out += "Fix: " + rule.fix + ".\n\n"
+        out += "Source: " + rule.source + ".\n"
+        if !rule.triggeringExample.isEmpty {
+            out += "\nTriggers:\n\n" + indent(rule.triggeringExample)
+        }
+        if !rule.cleanExample.isEmpty {
+            out += "\nClean:\n\n" + indent(rule.cleanExample)
+        }
+        return out
+    }
+
+    public static func table(_ rules: [RuleMetadata]) -> String {
+        let width = rules.map(\.id.count).max() ?? 0
+        return rules.map { rule in
+            rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + rule.summary
+        }.joined(separator: "\n") + "\n"
+    }
+
+    public struct Entry: Encodable {
+        var id: String
+        var family: String
+        var severity: String
+        var summary: String
+        var explanation: String
+        var fix: String
+        var source: String
+    }
+
+    public static func json(_ rules: [RuleMetadata]) -> String {
+        JSONReporter.encode(rules.map {
+            Entry(id: $0.id, family: $0.family, severity: $0.severity.rawValue, summary: $0.summary,
+                  explanation: $0.explanation, fix: $0.fix, source: $0.source)
+        })
+    }
+
+    /// The man page's RULES list, in mdoc.
+    public static func mdoc(_ rules: [RuleMetadata]) -> String {
+        var out = ".Bl -tag -width Ds\n"
+        for rule in rules {
+            out += ".It Sy \(rule.id) Pq \(rule.severity.rawValue)\n"
+            out += escapeRoff(rule.summary) + ".\n"
+        }
+        return out + ".El\n"
+    }
+
+    /// The README's rule table, in Markdown.
+    public static func markdown(_ rules: [RuleMetadata]) -> String {
+        var out = "| rule | severity | what it finds |\n|---|---|---|\n"
+        for rule in rules {
+            out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+        }
+        return out
+    }
+
+    /// The closest name to a mistyped rule id or family.
+    public static func closest(_ word: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, SchemaReader.editDistance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), best.1 <= max(2, word.count / 3) else {
+            return candidates.first { $0.hasSuffix("/" + word) }
+        }
+        return best.0
+    }
+
+    static func escapeRoff(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: "\\", with: "\\e")
+        if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+        return result
+    }
+
+    static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+            .joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n")
+    }
+
+    /// Wraps paragraphs at 80 columns for the terminal.
+    static func wrap(_ text: String, width: Int = 80) -> String {
+        text.components(separatedBy: "\n").map { paragraph in
+            var lines: [String] = []
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                if !line.isEmpty, line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = String(word)
+                } else {
+                    line += line.isEmpty ? String(word) : " " + word
+                }
+            }
+            lines.append(line)
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+}
+
+import Foundation

@@ -1,0 +1,163 @@
+/// The runtime view of the hierarchy that UIKit and swift-modals see: containment parents
+/// (`parent`), UIKit presentations (`presentingViewController`), swift-modals modals hoisted
+/// under their host. Starts from the snapshot and is updated by the call replay.
+///
+/// Lookups are memoized per generation: a pass over all controllers is linear, and every
+/// mutation that can change an answer (dismiss, remove) starts a new generation.
+public struct Hierarchy: Sendable {
+    public let snapshot: Snapshot
+    /// `parent` as UIKit reports it; -1 for none.
+    public private(set) var parent: [Int32]
+    /// For the root of a UIKit-presented subtree: the presenting view controller UIKit chose.
+    public private(set) var uikitPresenter: [Int32]
+    /// What each view controller presents with UIKit (-1: nothing).
+    public private(set) var uikitPresented: [Int32]
+    /// The owner whose `modalPresenter` presents it (modals and toasts); -1 for none.
+    public private(set) var modalOwner: [Int32]
+    /// Torn down by a `remove` call or dismissed: no longer in any hierarchy.
+    public private(set) var detached: [Bool]
+    private var hostMemo: [Int32]
+    private var memoGeneration: [UInt32]
+    private var generation: UInt32 = 1
+
+    private static let unknown: Int32 = -2
+
+    public init(snapshot: Snapshot) {
+        self.snapshot = snapshot
+        let count = snapshot.controllers.count
+        parent = Array(repeating: -1, count: count)
+        uikitPresenter = Array(repeating: -1, count: count)
+        uikitPresented = Array(repeating: -1, count: count)
+        modalOwner = Array(repeating: -1, count: count)
+        detached = Array(repeating: false, count: count)
+        hostMemo = Array(repeating: Self.unknown, count: count)
+        memoGeneration = Array(repeating: 0, count: count)
+    }
+
+    public var count: Int { parent.count }
+
+    public func parentOf(_ vc: ControllerID) -> ControllerID? {
+        let value = parent[vc]
+        return value >= 0 ? Int(value) : nil
+    }
+
+    // MARK: mutations (used while building and replaying)
+
+    /// Forget every memoized lookup. The static build attaches in index order, so answers
+    /// memoized there (all for lower indices) stay true; the call replay attaches anywhere.
+    mutating func invalidateLookups() {
+        generation &+= 1
+    }
+
+    mutating func attach(_ vc: ControllerID, parent newParent: ControllerID?) {
+        parent[vc] = Int32(newParent ?? -1)
+        detached[vc] = false
+    }
+
+    mutating func attachModal(_ vc: ControllerID, owner: ControllerID, host: ControllerID) {
+        parent[vc] = Int32(host)
+        modalOwner[vc] = Int32(owner)
+        detached[vc] = false
+    }
+
+    mutating func attachUIKit(_ vc: ControllerID, presenter: ControllerID) {
+        parent[vc] = -1
+        uikitPresenter[vc] = Int32(presenter)
+        uikitPresented[presenter] = Int32(vc)
+        detached[vc] = false
+    }
+
+    /// Dismissal or removal: the subtree leaves the hierarchy.
+    mutating func detach(_ vc: ControllerID) {
+        let presenter = uikitPresenter[vc]
+        if presenter >= 0, uikitPresented[Int(presenter)] == Int32(vc) {
+            uikitPresented[Int(presenter)] = -1
+        }
+        parent[vc] = -1
+        uikitPresenter[vc] = -1
+        detached[vc] = true
+        generation &+= 1
+    }
+
+    // MARK: queries
+
+    /// The nearest modal host at or above `vc` along `parent`, as swift-modals' lookup walks.
+    public mutating func host(of vc: ControllerID) -> ControllerID? {
+        // Walk up to the first memoized answer, then fill in the walked nodes: amortized linear.
+        var walked: [ControllerID] = []
+        var current = vc
+        var answer: Int32 = -1
+        while true {
+            if memoGeneration[current] == generation, hostMemo[current] != Self.unknown {
+                answer = hostMemo[current]
+                break
+            }
+            walked.append(current)
+            if snapshot.controllers[current].isHost {
+                answer = Int32(current)
+                break
+            }
+            let up = parent[current]
+            if up < 0 || walked.count > parent.count { break }
+            current = Int(up)
+        }
+        for node in walked {
+            hostMemo[node] = answer
+            memoGeneration[node] = generation
+        }
+        return answer >= 0 ? Int(answer) : nil
+    }
+
+    /// `vc` and its ancestors along `parent`, nearest first (what the framework's error lists).
+    public func chain(from vc: ControllerID) -> [ControllerID] {
+        var result = [vc]
+        var current = vc
+        while let up = parentOf(current), result.count <= parent.count {
+            result.append(up)
+            current = up
+        }
+        return result
+    }
+
+    /// The top of `vc`'s containment tree.
+    public func containmentRoot(of vc: ControllerID) -> ControllerID {
+        chain(from: vc).last ?? vc
+    }
+
+    /// UIKit's `presentingViewController` for `vc`: the presenter of the UIKit-presented
+    /// subtree it sits in, if any.
+    public func presentingViewController(of vc: ControllerID) -> ControllerID? {
+        let root = containmentRoot(of: vc)
+        let presenter = uikitPresenter[root]
+        return presenter >= 0 ? Int(presenter) : nil
+    }
+
+    /// The view controller UIKit makes the presenter when `caller` presents with `style`:
+    /// for the context styles, the nearest ancestor defining a presentation context, else
+    /// the outermost ancestor (rules.md, section 1).
+    public func resolvedPresenter(caller: ControllerID, style: UIKitStyle) -> ControllerID {
+        let ancestors = chain(from: caller)
+        if style.usesPresentationContext,
+           let definer = ancestors.first(where: { snapshot.controllers[$0].definesPresentationContext }) {
+            return definer
+        }
+        return ancestors.last ?? caller
+    }
+
+    /// The window whose tree holds `vc` (following UIKit presentations to their presenter).
+    public func window(of vc: ControllerID) -> Int? {
+        var current = vc
+        var steps = 0
+        while steps <= parent.count {
+            let root = containmentRoot(of: current)
+            if case .windowRoot(let window) = snapshot.controllers[root].attachment, !detached[root] {
+                return window
+            }
+            let presenter = uikitPresenter[root]
+            guard presenter >= 0 else { return nil }
+            current = Int(presenter)
+            steps += 1
+        }
+        return nil
+    }
+}

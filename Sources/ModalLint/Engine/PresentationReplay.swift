@@ -1,0 +1,228 @@
+/// Where a presentation happens: a `modals`/`toasts`/`presented` entry of the hierarchy,
+/// or a call.
+public enum PresentationSite: Sendable, Hashable {
+    case entry(ControllerID)
+    case call(Int)
+}
+
+/// Why a swift-modals host lookup failed, in the terms of tips.md's causes.
+public enum HostFailureCause: Sendable, Hashable {
+    /// (a) The subtree was presented with UIKit: `root` is its top, `presenter` UIKit's presenter.
+    case uikitPresentation(root: ControllerID, presenter: ControllerID)
+    /// (b) It lives in another window than the host(s).
+    case otherWindow(window: Int, hostWindow: Int)
+    /// (c) No host is installed above it.
+    case noHost
+    /// (d) `contained: false` on `controller`: its view is in the hierarchy, `addChild` was never called.
+    case brokenContainment(controller: ControllerID)
+    /// It was torn down by the `remove` call at `call`.
+    case removed(controller: ControllerID, call: Int)
+    /// It was dismissed by the `dismiss` call at `call`.
+    case dismissed(controller: ControllerID, call: Int)
+    /// It was presented by the previous call and that call's present has not completed.
+    case presentedWithoutCompletion(previousCall: Int)
+}
+
+/// The framework message a failed lookup traps with (ModalHostValidation.swift).
+public enum HostFailureKind: String, Sendable, Hashable {
+    case uikitPresentation = "host/uikit-presentation"
+    case noParent = "host/no-parent"
+    case missing = "host/missing"
+}
+
+public struct HostFailure: Sendable, Hashable {
+    public var kind: HostFailureKind
+    public var cause: HostFailureCause
+    /// The view controller that looked for a host, then its ancestors along `parent`.
+    public var chain: [ControllerID]
+    /// UIKit's presentingViewController of the looker, for message 1.
+    public var presentingViewController: ControllerID?
+}
+
+public enum HostLookupResult: Sendable, Hashable {
+    case found(ControllerID)
+    case failed(HostFailure)
+}
+
+/// What happened, in order, when the snapshot's presentations and calls are replayed.
+public enum ReplayEvent: Sendable {
+    /// A swift-modals present (entry or call) from `owner` of `presented`.
+    case modalPresent(site: PresentationSite, owner: ControllerID, presented: ControllerID, isToast: Bool,
+                      result: HostLookupResult, alreadyPresented: Bool)
+    /// A UIKit present: `caller` called present; UIKit picked `presenter`.
+    /// `alreadyPresenting` is what the presenter already presented (the present then fails).
+    case uikitPresent(site: PresentationSite, caller: ControllerID, presenter: ControllerID, presented: ControllerID,
+                      style: UIKitStyle, alreadyPresenting: ControllerID?, presentedElsewhere: ControllerID?,
+                      callerDetached: Bool)
+    /// `dismiss` of a presented view controller; `count` is how many times in total so far.
+    case dismiss(call: Int, controller: ControllerID, owner: ControllerID?, previousDismissals: Int, times: Int)
+    case remove(call: Int, controller: ControllerID)
+}
+
+/// Replays the hierarchy's presentations and then the calls, in order, against a `Hierarchy`.
+public struct PresentationReplay: Sendable {
+    public private(set) var hierarchy: Hierarchy
+    public private(set) var events: [ReplayEvent] = []
+    /// Host lookup result of every view controller in the static hierarchy (memo, -1: none).
+    public private(set) var staticHost: [Int32] = []
+
+    /// Whether each window's written containment tree holds a host (for cause (b)).
+    private var windowHasHost: [Bool] = []
+
+    public init(snapshot: Snapshot) {
+        hierarchy = Hierarchy(snapshot: snapshot)
+        windowHasHost = Self.windowsWithHost(snapshot)
+        buildStatic()
+        staticHost = (0..<hierarchy.count).map { Int32(hierarchy.host(of: $0) ?? -1) }
+        replayCalls()
+    }
+
+    var snapshot: Snapshot { hierarchy.snapshot }
+
+    /// Index order is a pre-order (parents, owners and callers first), so one pass attaches
+    /// everything with every lookup's ancestors already in place.
+    private mutating func buildStatic() {
+        let controllers = snapshot.controllers
+        for index in controllers.indices {
+            let vc = controllers[index]
+            switch vc.attachment {
+            case .windowRoot, .call:
+                break
+            case .child(let parentIndex):
+                hierarchy.attach(index, parent: vc.contained ? parentIndex : nil)
+            case .uikit(let caller):
+                let style = vc.presentation?.uikitStyle ?? .automatic
+                let presenter = hierarchy.resolvedPresenter(caller: caller, style: style)
+                let already = hierarchy.uikitPresented[presenter]
+                events.append(.uikitPresent(
+                    site: .entry(index), caller: caller, presenter: presenter, presented: index, style: style,
+                    alreadyPresenting: already >= 0 ? Int(already) : nil, presentedElsewhere: nil,
+                    callerDetached: isDetached(caller)))
+                hierarchy.attachUIKit(index, presenter: presenter)
+            case .modal(let owner), .toast(let owner):
+                let isToast: Bool
+                if case .toast = vc.attachment { isToast = true } else { isToast = false }
+                let result = lookUpHost(from: owner, cause: nil)
+                events.append(.modalPresent(site: .entry(index), owner: owner, presented: index, isToast: isToast,
+                                            result: result, alreadyPresented: false))
+                if case .found(let host) = result {
+                    hierarchy.attachModal(index, owner: owner, host: host)
+                }
+            }
+        }
+    }
+
+    /// UIKit's notion of a detached view controller: no parent, not a window root, not presented.
+    func isDetached(_ vc: ControllerID) -> Bool {
+        if hierarchy.detached[vc] { return true }
+        guard hierarchy.parentOf(vc) == nil else { return false }
+        if case .windowRoot = snapshot.controllers[vc].attachment { return false }
+        if hierarchy.uikitPresenter[vc] >= 0 || hierarchy.modalOwner[vc] >= 0 { return false }
+        return true
+    }
+
+    private mutating func replayCalls() {
+        var removedBy: [ControllerID: Int] = [:]
+        var dismissedBy: [ControllerID: Int] = [:]
+        var dismissals: [ControllerID: Int] = [:]
+        for (callIndex, call) in snapshot.calls.enumerated() {
+            switch call.action {
+            case .present(let presented, let from, let via, let timing):
+                var pending: HostFailureCause?
+                if timing == .immediately, callIndex > 0,
+                   case .present(let previous, _, let previousVia, _) = snapshot.calls[callIndex - 1].action,
+                   previousVia != .uikit, previous == from {
+                    pending = .presentedWithoutCompletion(previousCall: callIndex - 1)
+                } else if let call = removedBy[from] {
+                    pending = .removed(controller: from, call: call)
+                } else if let call = dismissedBy[from] {
+                    pending = .dismissed(controller: from, call: call)
+                }
+                if via == .uikit {
+                    let style = call.presentation?.uikitStyle ?? .automatic
+                    let presenter = hierarchy.resolvedPresenter(caller: from, style: style)
+                    let already = hierarchy.uikitPresented[presenter]
+                    let elsewhere = hierarchy.uikitPresenter[presented]
+                    events.append(.uikitPresent(
+                        site: .call(callIndex), caller: from, presenter: presenter, presented: presented, style: style,
+                        alreadyPresenting: already >= 0 ? Int(already) : nil,
+                        presentedElsewhere: elsewhere >= 0 && !hierarchy.detached[presented] ? Int(elsewhere) : nil,
+                        callerDetached: isDetached(from)))
+                    if already < 0, presented != from {
+                        hierarchy.attachUIKit(presented, presenter: presenter)
+                        hierarchy.invalidateLookups()
+                    }
+                } else {
+                    let alreadyPresented = hierarchy.modalOwner[presented] == Int32(from) && !hierarchy.detached[presented]
+                    let result = lookUpHost(from: from, cause: pending)
+                    events.append(.modalPresent(site: .call(callIndex), owner: from, presented: presented,
+                                                isToast: via == .toasts, result: result,
+                                                alreadyPresented: alreadyPresented))
+                    if case .found(let host) = result, !alreadyPresented {
+                        hierarchy.attachModal(presented, owner: from, host: host)
+                        hierarchy.invalidateLookups()
+                    }
+                }
+            case .dismiss(let controller, let times):
+                let previous = dismissals[controller, default: 0]
+                dismissals[controller] = previous + times
+                let owner = hierarchy.modalOwner[controller]
+                events.append(.dismiss(call: callIndex, controller: controller, owner: owner >= 0 ? Int(owner) : nil,
+                                       previousDismissals: previous, times: times))
+                if previous == 0 {
+                    dismissedBy[controller] = callIndex
+                    hierarchy.detach(controller)
+                }
+            case .remove(let controller):
+                events.append(.remove(call: callIndex, controller: controller))
+                removedBy[controller] = callIndex
+                hierarchy.detach(controller)
+            }
+        }
+    }
+
+    /// swift-modals' lookup from `vc`, and on failure the message it would trap with and why.
+    mutating func lookUpHost(from vc: ControllerID, cause known: HostFailureCause?) -> HostLookupResult {
+        if known == nil, let host = hierarchy.host(of: vc) { return .found(host) }
+        var chain = hierarchy.chain(from: vc)
+        if case .presentedWithoutCompletion = known {
+            // Until the host lays the new modal out it has no parent at all.
+            chain = [vc]
+            return .failed(HostFailure(kind: .noParent, cause: known!, chain: chain, presentingViewController: nil))
+        }
+        let presenting = hierarchy.presentingViewController(of: vc)
+        let kind: HostFailureKind =
+            presenting != nil ? .uikitPresentation : (chain.count == 1 ? .noParent : .missing)
+        return .failed(HostFailure(kind: kind, cause: known ?? cause(chain: chain, presenting: presenting),
+                                    chain: chain, presentingViewController: presenting))
+    }
+
+    private func cause(chain: [ControllerID], presenting: ControllerID?) -> HostFailureCause {
+        let top = chain.last ?? chain[0]
+        if let presenting { return .uikitPresentation(root: top, presenter: presenting) }
+        if case .child = snapshot.controllers[top].attachment, !snapshot.controllers[top].contained {
+            return .brokenContainment(controller: top)
+        }
+        if case .windowRoot(let window) = snapshot.controllers[top].attachment {
+            if let hostWindow = windowHasHost.indices.first(where: { $0 != window && windowHasHost[$0] }) {
+                return .otherWindow(window: window, hostWindow: hostWindow)
+            }
+        }
+        return .noHost
+    }
+
+    /// One pass in index order: a child's window is its parent's.
+    private static func windowsWithHost(_ snapshot: Snapshot) -> [Bool] {
+        var result = Array(repeating: false, count: snapshot.windows.count)
+        var windowOf = Array(repeating: -1, count: snapshot.controllers.count)
+        for (index, vc) in snapshot.controllers.enumerated() {
+            switch vc.attachment {
+            case .windowRoot(let window): windowOf[index] = window
+            case .child(let parent): windowOf[index] = windowOf[parent]
+            default: break
+            }
+            if vc.isHost, windowOf[index] >= 0, windowOf[index] < result.count { result[windowOf[index]] = true }
+        }
+        return result
+    }
+}

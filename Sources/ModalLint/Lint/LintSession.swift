@@ -1,0 +1,122 @@
+import Foundation
+
+/// A whole run: finds the files, lints them in parallel, keeps what reporters need.
+public struct LintSession: Sendable {
+    public var configuration: Configuration
+    public var jobs: Int
+    /// Keep the bytes of files with findings (for text snippets).
+    public var keepSources: Bool
+    /// Paths are shown relative to this directory when inside it.
+    public var workingDirectory: String
+
+    public init(configuration: Configuration, jobs: Int, keepSources: Bool, workingDirectory: String) {
+        self.configuration = configuration
+        self.jobs = max(1, jobs)
+        self.keepSources = keepSources
+        self.workingDirectory = workingDirectory
+    }
+
+    /// An input: a path, or standard input's bytes already read.
+    public enum Input: Sendable {
+        case path(String)
+        case standardInput([UInt8])
+    }
+
+    public static let standardInputName = "<stdin>"
+
+    public func run(_ inputs: [Input]) -> LintRun {
+        var work: [(display: String, source: Source)] = []
+        var missing: [FileReport] = []
+        for input in inputs {
+            switch input {
+            case .standardInput(let bytes):
+                work.append((Self.standardInputName, .bytes(bytes)))
+            case .path(let path):
+                switch FileDiscovery.expand(path) {
+                case .success(let files):
+                    work += files.map { (display(path: $0), .file($0)) }
+                case .failure(let problem):
+                    missing.append(ioReport(display(path: path), problem.message))
+                }
+            }
+        }
+        let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport, [UInt8]?) in
+            let bytes: [UInt8]
+            switch item.source {
+            case .bytes(let given): bytes = given
+            case .file(let path):
+                switch FileDiscovery.read(path, limit: configuration.limits.maxFileBytes) {
+                case .success(let read): bytes = read
+                case .failure(let problem): return (ioReport(item.display, problem.message), nil)
+                }
+            }
+            let report = Linter.lint(bytes, path: item.display, configuration: configuration)
+            return (report, keepSources && !report.diagnostics.isEmpty ? bytes : nil)
+        }
+        var sources: [String: [UInt8]] = [:]
+        var files = missing
+        for (report, bytes) in results {
+            files.append(report)
+            if let bytes { sources[report.path] = bytes }
+        }
+        files.sort { $0.path < $1.path }
+        return LintRun(files: files, sources: sources)
+    }
+
+    enum Source: Sendable {
+        case file(String)
+        case bytes([UInt8])
+    }
+
+    func ioReport(_ path: String, _ message: String) -> FileReport {
+        FileReport(path: path, status: .invalid, diagnostics: [
+            Diagnostic(rule: "input/io", severity: .error, message: message, file: path, range: .fileStart,
+                       fix: "check the path and its permissions", logicalLocation: "file"),
+        ])
+    }
+
+    /// Relative to the working directory when inside it; never leaks an absolute path that has
+    /// a relative form.
+    public func display(path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if standardized.hasPrefix(base) { return String(standardized.dropFirst(base.count)) }
+        return path.hasPrefix("/") ? standardized : path
+    }
+}
+
+/// Runs `transform` over `items` on `jobs` threads; results keep the input order.
+enum ParallelMap {
+    final class Results<T>: @unchecked Sendable {
+        var values: [T?]
+        var next = 0
+        let lock = NSLock()
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+        func claim() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            let index = next
+            next += 1
+            return index
+        }
+        func store(_ value: T, at index: Int) {
+            lock.lock()
+            values[index] = value
+            lock.unlock()
+        }
+    }
+
+    static func map<Item: Sendable, T>(_ items: [Item], jobs: Int, _ transform: @Sendable (Item) -> T) -> [T] {
+        if jobs <= 1 || items.count <= 1 { return items.map(transform) }
+        let results = Results<T>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
+            while true {
+                let index = results.claim()
+                guard index < items.count else { return }
+                results.store(transform(items[index]), at: index)
+            }
+        }
+        return results.values.map { $0! }
+    }
+}

@@ -1,0 +1,131 @@
+public struct Window: Sendable {
+    public var id: String?
+    public var level: Double
+    public var isKey: Bool
+    public var root: ControllerID
+    public var range: SourceRange
+}
+
+public enum CallVia: String, Sendable, CaseIterable { case modals, toasts, uikit }
+public enum CallTiming: String, Sendable, CaseIterable { case completion, immediately }
+
+/// One entry of `calls`, replayed in order.
+public struct Call: Sendable {
+    public enum Action: Sendable {
+        /// `present`: the presented view controller (a new node, or an existing one by id).
+        case present(controller: ControllerID, from: ControllerID, via: CallVia, timing: CallTiming)
+        case dismiss(controller: ControllerID, times: Int)
+        case remove(controller: ControllerID)
+    }
+    public var action: Action
+    /// The whole entry, and its verb key (`present`/`dismiss`/`remove`): reports point there.
+    public var range: SourceRange
+    public var verbRange: SourceRange
+    public var fromRange: SourceRange?
+    /// For `present`: the presentation as the call describes it.
+    public var presentation: Presentation?
+}
+
+/// A Workflow screen in a rendering, flattened: `children` index `Workflow.screens`.
+public struct Screen: Sendable {
+    public enum Role: Sendable, Hashable {
+        case root, base, content, child(Int), modal(key: String), toast(key: String)
+    }
+    public var type: String
+    public var role: Role
+    public var style: String?
+    public var styleRange: SourceRange?
+    public var children: [Int]
+    public var range: SourceRange
+}
+
+public struct Render: Sendable {
+    public var state: String
+    public var root: Int
+    public var range: SourceRange
+}
+
+public struct Workflow: Sendable {
+    public var name: String
+    public var screens: [Screen]
+    public var renders: [Render]
+    /// nil: every pair of states, both ways.
+    public var transitions: [(from: String, to: String, range: SourceRange)]?
+    public var hostedIn: ControllerID?
+    public var hostedInRange: SourceRange?
+    public var range: SourceRange
+}
+
+public struct SwiftUIRoot: Sendable {
+    public enum Kind: String, Sendable, CaseIterable { case window, overlay }
+    public enum DimmingTap: String, Sendable, CaseIterable { case dismiss, passTapsThrough }
+    public var kind: Kind
+    public var id: String?
+    public var level: Double
+    public var dimmingTap: DimmingTap
+    public var range: SourceRange
+}
+
+public struct SwiftUILink: Sendable {
+    public var kind: SwiftUIRoot.Kind
+    public var root: String?
+    public var id: String
+    public var presented: Bool
+    public var completesDismissal: Bool
+    public var item: Bool
+    public var cachesItem: Bool
+    public var range: SourceRange
+    public var keyRanges: [String: SourceRange]
+}
+
+/// One moment of an app's presentation state, as loaded from a snapshot.
+public struct Snapshot: Sendable {
+    public var name: String?
+    public var environment: Environment
+    public var environmentRange: SourceRange?
+    public var styles: [String: ModalStyle]
+    /// Every view controller, parents before their children (index order is a pre-order).
+    public var controllers: [ViewController] = []
+    public var windows: [Window] = []
+    public var calls: [Call] = []
+    public var workflows: [Workflow] = []
+    public var swiftUIRoots: [SwiftUIRoot] = []
+    public var swiftUILinks: [SwiftUILink] = []
+    public var ids: [String: ControllerID] = [:]
+
+    public init(environment: Environment = Environment(), styles: [String: ModalStyle] = ModalStyle.builtIn) {
+        self.environment = environment
+        self.styles = styles
+    }
+
+    /// The parent as written (containment only; presentations are not parents).
+    public func writtenParent(_ controller: ControllerID) -> ControllerID? {
+        if case .child(let parent) = controllers[controller].attachment { return parent }
+        return nil
+    }
+
+    /// A line-independent name for a view controller: its id, else its class path from the root.
+    public func logicalName(_ controller: ControllerID) -> String {
+        if let id = controllers[controller].id { return "#" + id }
+        var names: [String] = []
+        var current: ControllerID? = controller
+        var steps = 0
+        while let index = current, steps < 64 {
+            let vc = controllers[index]
+            if let id = vc.id { names.append("#" + id); break }
+            names.append(vc.shortClassName)
+            steps += 1
+            switch vc.attachment {
+            case .child(let parent), .uikit(let parent), .modal(let parent), .toast(let parent):
+                current = parent
+            case .windowRoot(let window):
+                names.append("window[\(window)]")
+                current = nil
+            case .call(let index):
+                names.append("call[\(index)]")
+                current = nil
+            }
+        }
+        return names.reversed().joined(separator: "/")
+    }
+}

@@ -1,0 +1,65 @@
+/// Everything a reporter formats: the files of one run, in order, with their findings.
+public struct LintRun: Sendable {
+    public var files: [FileReport]
+    /// The bytes of files that have findings, for source snippets (text output).
+    public var sources: [String: [UInt8]]
+
+    public init(files: [FileReport], sources: [String: [UInt8]] = [:]) {
+        self.files = files
+        self.sources = sources
+    }
+
+    /// Every finding, in report order.
+    public var diagnostics: [Diagnostic] {
+        files.flatMap(\.diagnostics).sorted(by: Diagnostic.reportOrder)
+    }
+
+    public struct Counts: Sendable, Hashable {
+        public var errors = 0, warnings = 0, notes = 0
+        public var filesWithFindings = 0
+        public var filesChecked = 0
+    }
+
+    public var counts: Counts {
+        var counts = Counts()
+        counts.filesChecked = files.count
+        for file in files {
+            if !file.diagnostics.isEmpty { counts.filesWithFindings += 1 }
+            for diagnostic in file.diagnostics {
+                switch diagnostic.severity {
+                case .error: counts.errors += 1
+                case .warning: counts.warnings += 1
+                case .note: counts.notes += 1
+                }
+            }
+        }
+        return counts
+    }
+
+    /// `3 errors, 1 warning in 2 files (14 files checked)`.
+    public var summaryLine: String {
+        let counts = counts
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let checked = "(\(plural(counts.filesChecked, "file")) checked)"
+        var parts: [String] = []
+        if counts.errors > 0 { parts.append(plural(counts.errors, "error")) }
+        if counts.warnings > 0 { parts.append(plural(counts.warnings, "warning")) }
+        if counts.notes > 0 { parts.append(plural(counts.notes, "note")) }
+        if parts.isEmpty { return "no problems \(checked)" }
+        return parts.joined(separator: ", ") + " in \(plural(counts.filesWithFindings, "file")) \(checked)"
+    }
+}
+
+/// The output formats. Each reporter turns a run into text; none prints.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, json, sarif, github
+}
+
+public struct ReportOptions: Sendable {
+    public var colors = false
+    public var quiet = false
+    public init(colors: Bool = false, quiet: Bool = false) {
+        self.colors = colors
+        self.quiet = quiet
+    }
+}

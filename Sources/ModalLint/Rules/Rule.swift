@@ -1,0 +1,70 @@
+/// What a rule is, for reports, `modallint rules`, `explain`, SARIF and the man page.
+public struct RuleMetadata: Sendable, Hashable {
+    public var id: String
+    public var severity: Severity
+    /// One line: what it finds.
+    public var summary: String
+    /// What happens at run time and why; says so where the behaviour is inferred.
+    public var explanation: String
+    public var fix: String
+    /// Where the fact comes from (framework source file, documentation, article).
+    public var source: String
+    /// A snapshot that triggers the rule and one that does not; both are tested.
+    public var triggeringExample: String
+    public var cleanExample: String
+
+    public var family: String { String(id.prefix { $0 != "/" }) }
+    public var name: String { String(id.drop { $0 != "/" }.dropFirst()) }
+
+    public init(id: String, severity: Severity, summary: String, explanation: String, fix: String, source: String,
+                triggeringExample: String, cleanExample: String) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.explanation = explanation
+        self.fix = fix
+        self.source = source
+        self.triggeringExample = triggeringExample
+        self.cleanExample = cleanExample
+    }
+}
+
+/// A rule: static metadata and a pure check over the model and the engine's facts.
+/// Rules never print and never exit; they return findings.
+public protocol Rule: Sendable {
+    var metadata: RuleMetadata { get }
+    func check(_ context: LintContext) -> [Diagnostic]
+}
+
+/// What rules read: the snapshot and the engine's facts, computed once per file on first use.
+public final class LintContext {
+    public let snapshot: Snapshot
+
+    public init(snapshot: Snapshot) {
+        self.snapshot = snapshot
+    }
+
+    public private(set) lazy var replay = PresentationReplay(snapshot: snapshot)
+
+    /// A finding of `rule` at `range`, with the rule's default severity.
+    public func diagnostic(
+        _ rule: RuleMetadata, at range: SourceRange, _ message: String, runtimeMessage: String? = nil,
+        path: [PathStep] = [], fix: String? = nil, logicalLocation: String
+    ) -> Diagnostic {
+        Diagnostic(rule: rule.id, severity: rule.severity, message: message, runtimeMessage: runtimeMessage,
+                   range: range, path: path, fix: fix ?? rule.fix, logicalLocation: logicalLocation)
+    }
+
+    public func name(_ vc: ControllerID) -> String { snapshot.controllers[vc].displayName }
+
+    /// Where a presentation site is written, and a line-independent name for it.
+    public func location(of site: PresentationSite) -> (range: SourceRange, logical: String) {
+        switch site {
+        case .entry(let vc):
+            let controller = snapshot.controllers[vc]
+            return (controller.classRange, snapshot.logicalName(vc))
+        case .call(let index):
+            return (snapshot.calls[index].verbRange, "calls[\(index)]")
+        }
+    }
+}

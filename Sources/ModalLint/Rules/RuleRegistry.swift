@@ -1,0 +1,30 @@
+/// The one explicit list of rules. A test checks it against the rule files and fixtures.
+public enum RuleRegistry {
+    public static let rules: [any Rule] = InputRule.all + [
+        // host: swift-modals host lookup (rules.md section 1)
+        UIKitPresentationRule(),
+        NoParentRule(),
+        MissingHostRule(),
+        OwnPresenterRule(),
+        AlreadyPresentedRule(),
+        SystemViewControllerRule(),
+        ContainerWithoutHostRule(),
+    ]
+
+    public static var metadata: [RuleMetadata] { rules.map(\.metadata) }
+
+    public static func rule(_ id: String) -> (any Rule)? {
+        rules.first { $0.metadata.id == id }
+    }
+
+    public static var families: [String] {
+        var seen: [String] = []
+        for rule in rules where !seen.contains(rule.metadata.family) { seen.append(rule.metadata.family) }
+        return seen
+    }
+
+    /// Findings about the input itself: always on, since nothing else can be trusted without them.
+    public static func isInputRule(_ id: String) -> Bool {
+        ["input/syntax", "input/schema", "input/reference", "input/limit", "input/io"].contains(id)
+    }
+}

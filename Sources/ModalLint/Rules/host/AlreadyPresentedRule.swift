@@ -1,0 +1,60 @@
+/// `host/already-presented`: the same owner presents the same view controller twice.
+public struct AlreadyPresentedRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "host/already-presented", severity: .error,
+        summary: "a view controller presented again by the owner that is already presenting it",
+        explanation: """
+            swift-modals keeps, per presenting view controller, the modals it presents. Presenting a view \
+            controller that the same owner is already presenting fails a precondition and traps. Calls are \
+            replayed in order, so a present after a `dismiss` of the same view controller is fine.
+            """,
+        fix: "keep the first presentation's ModalLifetime and dismiss it before presenting the view controller again, or present a new instance",
+        source: "swift-modals 3.0.0 ModalPresenter (precondition \"Modal is already being presented by\"); rules.md section 1",
+        triggeringExample: """
+            windows:
+              - root:
+                  class: ModalHostContainerViewController
+                  children:
+                    - class: HomeViewController
+                      id: home
+                      modals:
+                        - {class: PromoViewController, id: promo, style: card}
+            calls:
+              - present: promo
+                from: home
+                via: modals
+                style: card
+            """,
+        cleanExample: """
+            windows:
+              - root:
+                  class: ModalHostContainerViewController
+                  children:
+                    - class: HomeViewController
+                      id: home
+                      modals:
+                        - {class: PromoViewController, id: promo, style: card}
+            calls:
+              - dismiss: promo
+              - present: promo
+                from: home
+                via: modals
+                style: card
+            """)
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        context.replay.events.compactMap { event in
+            guard case .modalPresent(let site, let owner, let presented, let isToast, _, true) = event else { return nil }
+            let where_ = context.location(of: site)
+            let ownerClass = context.snapshot.controllers[owner].className
+            return context.diagnostic(
+                metadata, at: where_.range,
+                "\(context.name(presented)) is presented again by \(context.name(owner)), which is already presenting it",
+                runtimeMessage: "\(isToast ? "Toast" : "Modal") is already being presented by <\(ownerClass)>",
+                path: [PathStep(range: context.snapshot.controllers[presented].classRange,
+                                note: "\(context.name(presented)) (first presented here)")],
+                logicalLocation: where_.logical)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// `host/container-without-host`: a rendered Workflow ModalContainer/ToastContainer with no host above it.
+public struct ContainerWithoutHostRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "host/container-without-host", severity: .error,
+        summary: "a Workflow ModalContainer or ToastContainer rendered where no modal host is above it",
+        explanation: """
+            WorkflowModals renders a ModalContainer or ToastContainer as an AnyModalToastContainerViewController, \
+            which presents its modals through swift-modals when it lays out. Rendered in a \
+            WorkflowHostingController (`hostedIn`) with no modal host above it, and no ModalHostContainer \
+            screen around it in the rendering, the first layout with modals traps with the host lookup's \
+            message 1 (inside a UIKit presentation) or 3. The view controllers between the container and the \
+            hosting controller (AnyModalToastContainerViewController, DescribedViewController) are inferred \
+            from WorkflowUI's structure.
+            """,
+        fix: "render the workflow under a modal host: wrap its rendering in a ModalHostContainer, or install a host above the WorkflowHostingController",
+        source: "swift-modals 3.0.0 WorkflowModals (AnyModalToastContainerViewController); ModalHostValidation.swift; rules.md section 1",
+        triggeringExample: """
+            windows:
+              - root: {class: WorkflowHostingController, id: checkoutHost}
+            workflows:
+              - name: CheckoutWorkflow
+                hostedIn: checkoutHost
+                renders:
+                  - state: confirming
+                    screen:
+                      type: ModalContainer
+                      base: CartScreen
+                      modals: [{key: confirm, style: card, screen: ConfirmScreen}]
+            """,
+        cleanExample: """
+            windows:
+              - root: {class: WorkflowHostingController, id: checkoutHost}
+            workflows:
+              - name: CheckoutWorkflow
+                hostedIn: checkoutHost
+                renders:
+                  - state: confirming
+                    screen:
+                      type: ModalHostContainer
+                      content:
+                        type: ModalContainer
+                        base: CartScreen
+                        modals: [{key: confirm, style: card, screen: ConfirmScreen}]
+            """)
+
+    static let containerClass = "AnyModalToastContainerViewController"
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        let snapshot = context.snapshot
+        let replay = context.replay
+        for workflow in snapshot.workflows {
+            guard let hostedIn = workflow.hostedIn, replay.staticHost[hostedIn] < 0 else { continue }
+            let hierarchy = replay.hierarchy
+            let chain = hierarchy.chain(from: hostedIn)
+            let presenting = hierarchy.presentingViewController(of: hostedIn)
+            let kind: HostFailureKind = presenting != nil ? .uikitPresentation : .missing
+            let names = [Self.containerClass, "DescribedViewController"] + chain.map { snapshot.controllers[$0].shortClassName }
+            let runtime = HostFailureText.runtimeMessage(
+                kind, looker: Self.containerClass, presenting: presenting.map { snapshot.controllers[$0].className },
+                chain: names)
+            for render in workflow.renders {
+                for screenIndex in Self.unhostedContainers(in: workflow, from: render.root) {
+                    let screen = workflow.screens[screenIndex]
+                    let why = presenting.map { "which sits inside a UIKit presentation by \(context.name($0))" }
+                        ?? "and no view controller above it is a modal host"
+                    result.append(context.diagnostic(
+                        metadata, at: screen.range,
+                        "\(workflow.name) renders a \(screen.type) in state `\(render.state)` inside \(context.name(hostedIn)), \(why)",
+                        runtimeMessage: runtime,
+                        path: chain.map { PathStep(range: snapshot.controllers[$0].classRange, note: snapshot.controllers[$0].displayName) },
+                        logicalLocation: "workflow:\(workflow.name)/\(render.state)/\(screen.type)"))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Container screens with no ModalHostContainer screen above them (pre-order walk).
+    static func unhostedContainers(in workflow: Workflow, from root: Int) -> [Int] {
+        var result: [Int] = []
+        var stack: [(screen: Int, hosted: Bool)] = [(root, false)]
+        while let (index, hosted) = stack.popLast() {
+            let screen = workflow.screens[index]
+            let isHost = screen.type == "ModalHostContainer"
+            if !hosted, screen.type == "ModalContainer" || screen.type == "ToastContainer" {
+                result.append(index)
+            }
+            for child in screen.children.reversed() { stack.append((child, hosted || isHost)) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,46 @@
+/// `host/missing`: the parent chain ends without a host.
+public struct MissingHostRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "host/missing", severity: .error,
+        summary: "swift-modals present whose parent chain holds no modal host",
+        explanation: """
+            The presenting view controller has a parent, but no view controller on its `parent` chain is a \
+            ModalHost, and the chain's top was not presented with UIKit. swift-modals traps with its third \
+            message, listing the chain it walked. The usual causes: no host is installed; the view controller \
+            lives in a second window whose root is not a host; a custom container added a child's view without \
+            addChild(_:), so the chain stops early.
+            """,
+        fix: "install a modal host near the root (ModalHostContainerViewController, or a root conforming to ModalHost), in every window that presents modals",
+        source: "swift-modals 3.0.0 Modals/Sources/ModalHostValidation.swift (message 3); Documentation/tips.md, causes 2 and 3",
+        triggeringExample: """
+            windows:
+              - root:
+                  class: UINavigationController
+                  children:
+                    - {class: SettingsViewController, id: settings}
+            calls:
+              - present: AboutViewController
+                from: settings
+                via: modals
+                style: card
+            """,
+        cleanExample: """
+            windows:
+              - root:
+                  class: ModalHostContainerViewController
+                  children:
+                    - class: UINavigationController
+                      children:
+                        - {class: SettingsViewController, id: settings}
+            calls:
+              - present: AboutViewController
+                from: settings
+                via: modals
+                style: card
+            """)
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        HostLookupFindings.findings(.missing, rule: metadata, in: context)
+    }
+}

@@ -1,0 +1,61 @@
+/// `host/no-parent`: a swift-modals present from a view controller without a parent.
+public struct NoParentRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "host/no-parent", severity: .error,
+        summary: "swift-modals present from a view controller that has no parent: no host is reachable",
+        explanation: """
+            The host lookup starts at the presenting view controller and walks `parent`. When the view \
+            controller is not a host, has no parent and no presentingViewController, swift-modals traps with \
+            its second message. This happens to a window's root that is not a host, to a view controller \
+            whose view was added without addChild(_:), to one removed or dismissed earlier, and to a modal \
+            presented from before its own present completed: swift-modals gives a new modal its parent (the \
+            host's presentation container) only when the host lays it out, so a present issued right after \
+            (`after: immediately`) from the new modal finds no parent. That last cause is inferred from the \
+            framework's layout-driven presentation, not from a message of its own.
+            """,
+        fix: "present from a view controller inside a host's hierarchy; from a just-presented modal, present in the completion of the first present",
+        source: "swift-modals 3.0.0 Modals/Sources/ModalHostValidation.swift (message 2); UIViewController+Modals.swift (the parent walk)",
+        triggeringExample: """
+            windows:
+              - root:
+                  class: ModalHostContainerViewController
+                  children:
+                    - class: HomeViewController
+                      modals:
+                        - {class: FirstModalViewController, id: first, style: card}
+            calls:
+              - present: {class: WizardViewController, id: wizard}
+                from: first
+                via: modals
+                style: card
+              - present: HelpViewController
+                from: wizard
+                via: modals
+                style: card
+                after: immediately
+            """,
+        cleanExample: """
+            windows:
+              - root:
+                  class: ModalHostContainerViewController
+                  children:
+                    - class: HomeViewController
+                      modals:
+                        - {class: FirstModalViewController, id: first, style: card}
+            calls:
+              - present: {class: WizardViewController, id: wizard}
+                from: first
+                via: modals
+                style: card
+              - present: HelpViewController
+                from: wizard
+                via: modals
+                style: card
+                after: completion
+            """)
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        HostLookupFindings.findings(.noParent, rule: metadata, in: context)
+    }
+}

@@ -1,0 +1,46 @@
+/// `host/system-view-controller`: system view controllers presented through swift-modals.
+public struct SystemViewControllerRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "host/system-view-controller", severity: .error,
+        summary: "a system view controller (alert, activity, Quick Look, Wallet) presented through swift-modals",
+        explanation: """
+            UIActivityViewController, UIAlertController, QLPreviewController, PKAddPaymentPassViewController \
+            and their subclasses render content out of process or have other special behaviour, and must be \
+            presented with UIKit present(_:animated:). swift-modals has no runtime check: the failure shows up \
+            as UIKit misbehaviour (blank or unresponsive content, broken dismissal).
+            """,
+        fix: "present it with UIKit present(_:animated:) from a view controller that is on screen",
+        source: "swift-modals Documentation/tips.md, \"Presenting system view controllers\"",
+        triggeringExample: """
+            windows:
+              - root:
+                  class: ModalHostContainerViewController
+                  children:
+                    - class: HomeViewController
+                      modals:
+                        - {class: UIAlertController, style: card}
+            """,
+        cleanExample: """
+            windows:
+              - root:
+                  class: ModalHostContainerViewController
+                  children:
+                    - class: HomeViewController
+                      presented: {class: UIAlertController, style: overFullScreen}
+            """)
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        context.replay.events.compactMap { event in
+            guard case .modalPresent(let site, let owner, let presented, _, _, _) = event else { return nil }
+            let vc = context.snapshot.controllers[presented]
+            guard let system = KnownClasses.system.first(where: { vc.is($0) }) else { return nil }
+            let where_ = context.location(of: site)
+            let kind = vc.shortClassName == system ? system : "\(vc.shortClassName) (a \(system))"
+            return context.diagnostic(
+                metadata, at: where_.range,
+                "\(kind) is presented through swift-modals by \(context.name(owner)); system view controllers must be presented with UIKit present(_:animated:)",
+                logicalLocation: where_.logical)
+        }
+    }
+}

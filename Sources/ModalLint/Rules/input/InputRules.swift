@@ -1,0 +1,42 @@
+/// The `input/...` findings come from the loader and the schema decoder, not from a check
+/// over the model; these entries give them metadata like every other rule.
+public struct InputRule: Rule {
+    public let metadata: RuleMetadata
+    public func check(_ context: LintContext) -> [Diagnostic] { [] }
+
+    public static let all: [InputRule] = [
+        InputRule(metadata: RuleMetadata(
+            id: "input/syntax", severity: .error,
+            summary: "the file is not well-formed YAML",
+            explanation: "libyaml rejected the file. The message is libyaml's problem and context, at the line and column libyaml reports. Nothing else in the file is checked.",
+            fix: "correct the YAML at the reported position", source: "libyaml 0.2.5 (yaml_parser_parse)",
+            triggeringExample: "windows:\n  - root: {class: A\n", cleanExample: "windows:\n  - root: {class: A}\n")),
+        InputRule(metadata: RuleMetadata(
+            id: "input/schema", severity: .error,
+            summary: "the YAML does not follow the snapshot format (unknown key, wrong type, missing key, duplicate key, bad value)",
+            explanation: "Every key of a snapshot is checked against the format (modallint(5)). Unknown keys come with the closest known key; wrong values list the accepted ones. Every independent problem is reported in one run.",
+            fix: "follow modallint(5)", source: "snapshot-format.md (modallint(5))",
+            triggeringExample: "windows:\n  - root: {class: A, presnted: {class: B}}\n",
+            cleanExample: "windows:\n  - root: {class: A, presented: {class: B}}\n")),
+        InputRule(metadata: RuleMetadata(
+            id: "input/reference", severity: .error,
+            summary: "an id is unknown or defined twice, or an alias puts a view controller in two places",
+            explanation: "ids are unique across the whole snapshot; `from`, `dismiss`, `remove`, `retainedBy` and `hostedIn` must name one. A view controller has exactly one place in the hierarchy, so an alias may not repeat one.",
+            fix: "name an existing id (see the did-you-mean), or rename the duplicate", source: "snapshot-format.md (modallint(5))",
+            triggeringExample: "windows:\n  - root: {class: A, id: a}\ncalls:\n  - {dismiss: b}\n",
+            cleanExample: "windows:\n  - root: {class: A, id: a}\n")),
+        InputRule(metadata: RuleMetadata(
+            id: "input/limit", severity: .error,
+            summary: "the file exceeds a limit (size, nesting, aliases, nodes, scalar length, calls)",
+            explanation: "modallint runs unattended on files anyone can commit, so what input can make expensive is bounded: file size, nesting depth, alias count and alias expansion, node count, scalar length and the number of calls. The limits are listed in modallint(1).",
+            fix: "split or simplify the snapshot", source: "modallint(1), LIMITS",
+            triggeringExample: "windows: " + String(repeating: "[", count: 1_001) + String(repeating: "]", count: 1_001) + "\n",
+            cleanExample: "windows:\n  - root: {class: A}\n")),
+        InputRule(metadata: RuleMetadata(
+            id: "input/io", severity: .error,
+            summary: "a path cannot be read (missing, unreadable, not a regular file)",
+            explanation: "A path given on the command line, or found in a directory, could not be read. The other files are still linted and reported; the run exits with status 2.",
+            fix: "check the path and its permissions", source: "the operating system",
+            triggeringExample: "", cleanExample: "windows:\n  - root: {class: A}\n")),
+    ]
+}

@@ -1,0 +1,806 @@
+/// Turns a YAML node tree into the core modal model (snapshot-format.md), reporting
+/// every schema and reference problem it can find in one pass. View-controller trees
+/// and Workflow screens are walked with explicit work stacks: input depth never
+/// reaches the call stack.
+public enum SnapshotDecoder {
+    public static func decode(
+        _ document: YAMLDocument, defaults: Environment.Defaults = .init(), limits: LoaderLimits = .default
+    ) -> (snapshot: Snapshot?, diagnostics: [Diagnostic]) {
+        var decoder = Decoder(document: document, limits: limits, defaults: defaults)
+        decoder.run()
+        let failed = decoder.reader.diagnostics.contains { $0.severity == .error }
+        return (failed ? nil : decoder.snapshot, decoder.reader.diagnostics)
+    }
+
+    static let topKeys = ["modallint", "name", "environment", "styles", "windows", "calls", "workflows", "swiftui"]
+    static let controllerKeys = [
+        "class", "id", "is", "host", "hostFilter", "state", "viewLoaded", "inWindow", "contained", "children",
+        "presented", "modals", "toasts", "observers", "preferredContentSize", "forwardsPreferredContentSize",
+        "definesPresentationContext", "modalInPresentation", "unsavedChanges", "searchController", "actionSheet",
+    ]
+    static let presentationKeys = ["style", "lifetime", "delegate", "anchored", "afterDismissal"]
+    static let callKeys = [
+        "present", "from", "via", "style", "lifetime", "after", "dismiss", "times", "remove",
+        "delegate", "anchored", "afterDismissal",
+    ]
+}
+
+private enum PresentationKind {
+    case none, uikit, modal, toast, call(via: CallVia)
+}
+
+private struct PendingController {
+    var node: Int
+    var attachment: Attachment
+    var kind: PresentationKind
+    /// Observer (owner, index in owner's observers) whose `modals` this one belongs to.
+    var observer: (owner: ControllerID, index: Int)?
+}
+
+private struct PendingReference {
+    enum Target { case retainedBy(ControllerID), hostedIn(Int) }
+    var id: String
+    var range: SourceRange
+    var target: Target
+}
+
+private struct Decoder {
+    var reader: SchemaReader
+    let document: YAMLDocument
+    let defaults: Environment.Defaults
+    var snapshot = Snapshot()
+    var windowIDs: [String: SourceRange] = [:]
+    var idRanges: [String: SourceRange] = [:]
+    var references: [PendingReference] = []
+    /// Mapping nodes already read as a view controller: an alias to one is an error.
+    var readAsController: [Bool]
+
+    init(document: YAMLDocument, limits: LoaderLimits, defaults: Environment.Defaults) {
+        self.document = document
+        self.defaults = defaults
+        self.reader = SchemaReader(document: document, limits: limits)
+        self.readAsController = Array(repeating: false, count: document.nodes.count)
+    }
+
+    mutating func run() {
+        guard let root = document.root, !document.isNull(root) else {
+            reader.error("input/schema", "the snapshot is empty: it needs at least one of `windows`, `workflows`, `swiftui`",
+                         at: .fileStart)
+            return
+        }
+        guard let pairs = reader.mapping(root, what: "the snapshot", allowed: SnapshotDecoder.topKeys) else { return }
+        if !pairs.contains(where: { ["windows", "workflows", "swiftui"].contains($0.key) }) {
+            reader.error("input/schema", "a snapshot needs at least one of `windows`, `workflows`, `swiftui`",
+                         at: reader.range(root))
+        }
+        var environment = Environment.Defaults()
+        func value(_ key: String) -> (keyNode: Int, value: Int)? {
+            pairs.first { $0.key == key }.map { ($0.keyNode, $0.value) }
+        }
+        if let (_, node) = value("modallint"), let version = reader.integer(node, what: "`modallint`", in: 0...Int.max),
+           version != 1 {
+            reader.error("input/schema", "unsupported format version \(version); this modallint reads version 1",
+                         at: reader.range(node))
+        }
+        if let (_, node) = value("name") { snapshot.name = reader.string(node, what: "`name`") }
+        if let (keyNode, node) = value("environment") {
+            environment = readEnvironment(node)
+            snapshot.environmentRange = reader.range(keyNode)
+        }
+        snapshot.environment = Environment(
+            sdk: environment.sdk ?? defaults.sdk ?? OSVersion(17),
+            os: environment.os ?? defaults.os ?? environment.sdk,
+            idiom: environment.idiom ?? defaults.idiom ?? .phone,
+            width: environment.width ?? defaults.width)
+        if let (_, node) = value("styles") { readStyles(node) }
+        if let (_, node) = value("windows") { readWindows(node) }
+        if let (_, node) = value("calls") { readCalls(node) }
+        if let (_, node) = value("workflows") { readWorkflows(node) }
+        if let (_, node) = value("swiftui") { readSwiftUI(node) }
+        resolveReferences()
+    }
+
+    // MARK: environment and styles
+
+    mutating func readEnvironment(_ node: Int) -> Environment.Defaults {
+        var result = Environment.Defaults()
+        guard let pairs = reader.mapping(node, what: "`environment`", allowed: ["sdk", "os", "idiom", "width"]) else {
+            return result
+        }
+        for (key, _, value) in pairs {
+            switch key {
+            case "sdk": result.sdk = reader.version(value, what: "`sdk`")
+            case "os": result.os = reader.version(value, what: "`os`")
+            case "idiom": result.idiom = reader.oneOf(value, what: "`idiom`", as: Idiom.self)
+            default: result.width = reader.oneOf(value, what: "`width`", as: SizeClass.self)
+            }
+        }
+        return result
+    }
+
+    /// `styles:` maps names to styles; any name is allowed, so keys are read directly.
+    mutating func readStyles(_ node: Int) {
+        let resolved = reader.resolve(node)
+        guard document.kind(resolved) == .mapping else {
+            reader.error("input/schema", "`styles` must be a mapping of style names, not a \(reader.typeName(resolved))",
+                         at: reader.range(resolved))
+            return
+        }
+        let allowed = ["sizing", "usesPreferredContentSize", "fallback", "interactiveDismiss"]
+        for (keyNode, value) in document.pairs(resolved) {
+            guard let name = reader.string(keyNode, what: "a style name") else { continue }
+            guard let pairs = reader.mapping(value, what: "style `\(name)`", allowed: allowed),
+                  reader.requireKeys(pairs, ["usesPreferredContentSize"], in: reader.resolve(value), what: "style `\(name)`")
+            else { continue }
+            var style = ModalStyle(name: name, sizing: .content, usesPreferredContentSize: false,
+                                   range: reader.range(keyNode))
+            for (key, _, value) in pairs {
+                switch key {
+                case "sizing": style.sizing = reader.oneOf(value, what: "`sizing`", as: ModalStyle.Sizing.self) ?? .content
+                case "usesPreferredContentSize":
+                    style.usesPreferredContentSize = reader.bool(value, what: "`usesPreferredContentSize`") ?? false
+                case "fallback": style.fallback = reader.bool(value, what: "`fallback`") ?? true
+                default: style.interactiveDismiss = reader.bool(value, what: "`interactiveDismiss`") ?? false
+                }
+            }
+            // A custom style may shadow a sample style of the same name, as in an app.
+            snapshot.styles[name] = style
+        }
+    }
+
+    // MARK: windows and view controllers
+
+    mutating func readWindows(_ node: Int) {
+        guard let items = reader.sequence(node, what: "`windows`") else { return }
+        for item in items {
+            guard let pairs = reader.mapping(item, what: "a window", allowed: ["id", "level", "key", "root"]),
+                  reader.requireKeys(pairs, ["root"], in: item, what: "a window") else { continue }
+            var window = Window(id: nil, level: 0, isKey: false, root: -1, range: reader.range(item))
+            var rootNode: Int?
+            for (key, keyNode, value) in pairs {
+                switch key {
+                case "id":
+                    window.id = reader.string(value, what: "a window's `id`")
+                    if let id = window.id { registerID(id, range: reader.range(value), isWindow: true) }
+                case "level": window.level = reader.number(value, what: "`level`") ?? 0
+                case "key": window.isKey = reader.bool(value, what: "`key`") ?? false
+                default:
+                    rootNode = value
+                    _ = keyNode
+                }
+            }
+            guard let rootNode else { continue }
+            let windowIndex = snapshot.windows.count
+            if let root = readControllerTree(rootNode, attachment: .windowRoot(window: windowIndex), kind: .none) {
+                window.root = root
+                snapshot.windows.append(window)
+            }
+        }
+    }
+
+    mutating func registerID(_ id: String, range: SourceRange, isWindow: Bool = false) {
+        if let first = idRanges[id] {
+            reader.error("input/reference",
+                         "duplicate id `\(id)` (first defined at line \(first.start.line), column \(first.start.column))",
+                         at: range, fix: "ids are unique across the whole snapshot; rename one")
+            return
+        }
+        idRanges[id] = range
+        if isWindow { windowIDs[id] = range }
+    }
+
+    /// Reads a `<vc>` and everything below it; returns the top controller's index.
+    mutating func readControllerTree(_ node: Int, attachment: Attachment, kind: PresentationKind,
+                                     observer: (owner: ControllerID, index: Int)? = nil) -> ControllerID? {
+        var work = [PendingController(node: node, attachment: attachment, kind: kind, observer: observer)]
+        var top: ControllerID?
+        while let item = work.popLast() {
+            if reader.budgetExceeded { return top }
+            guard let index = readController(item, work: &work) else { continue }
+            if top == nil { top = index }
+        }
+        return top
+    }
+
+    /// Reads one controller mapping, links it to its parent/owner, and queues what is below it.
+    mutating func readController(_ item: PendingController, work: inout [PendingController]) -> ControllerID? {
+        let node = reader.resolve(item.node)
+        if node != item.node, document.kind(node) == .mapping, readAsController[node] {
+            reader.error("input/reference",
+                         "this alias puts a view controller that is already in the hierarchy in a second place",
+                         at: reader.range(item.node),
+                         fix: "a view controller has one place; write a new node (anchors are fine for other values)")
+            return nil
+        }
+        let isPresentation: Bool
+        var allowed = SnapshotDecoder.controllerKeys
+        var misplaced: [String: String] = [:]
+        switch item.kind {
+        case .none:
+            isPresentation = false
+            for key in SnapshotDecoder.presentationKeys {
+                misplaced[key] = "applies to presented view controllers only (`presented`, `modals`, `toasts`, calls)"
+            }
+        default:
+            isPresentation = true
+            allowed += SnapshotDecoder.presentationKeys
+        }
+        if case .child = item.attachment {} else {
+            allowed.removeAll { $0 == "contained" }
+            misplaced["contained"] = "applies to child view controllers only (entries of `children`)"
+        }
+        let what = isPresentation ? "a presented view controller" : "a view controller"
+        // A bare class name stands for a node with only `class` in calls.
+        guard let pairs = reader.mapping(node, what: what, allowed: allowed, misplaced: misplaced) else { return nil }
+        readAsController[node] = true
+        guard reader.requireKeys(pairs, ["class"], in: node, what: what) else { return nil }
+        let classPair = pairs.first { $0.key == "class" }!
+        guard let className = reader.string(classPair.value, what: "`class`") else { return nil }
+        let index = snapshot.controllers.count
+        var vc = ViewController(className: className, attachment: item.attachment, range: reader.range(node))
+        vc.classRange = reader.range(classPair.value)
+        var presentation = isPresentation ? Presentation() : nil
+        var children: [Int] = [], modals: [Int] = [], toasts: [Int] = [], observerNodes: [Int] = []
+        var presentedNode: Int?
+        var explicitHost: Bool?
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "class": break
+            case "id":
+                if let id = reader.string(value, what: "`id`") {
+                    if idRanges[id] == nil { snapshot.ids[id] = index }
+                    registerID(id, range: reader.range(value))
+                    vc.id = id
+                }
+            case "is":
+                if let items = reader.sequence(value, what: "`is`") {
+                    vc.declaredTraits = items.compactMap { reader.string($0, what: "an `is` entry") }
+                }
+            case "host": explicitHost = reader.bool(value, what: "`host`")
+            case "hostFilter":
+                vc.hostFilter = readHostFilter(value)
+                vc.keyRanges["hostFilter"] = reader.range(keyNode)
+            case "state": vc.state = reader.oneOf(value, what: "`state`", as: ControllerState.self) ?? .appeared
+            case "viewLoaded": vc.viewLoaded = reader.bool(value, what: "`viewLoaded`") ?? true
+            case "inWindow": vc.inWindow = reader.bool(value, what: "`inWindow`")
+            case "contained":
+                vc.contained = reader.bool(value, what: "`contained`") ?? true
+                vc.keyRanges["contained"] = reader.range(keyNode)
+            case "children": children = reader.sequence(value, what: "`children`") ?? []
+            case "presented":
+                if !document.isNull(reader.resolve(value)) { presentedNode = value }
+            case "modals": modals = reader.sequence(value, what: "`modals`") ?? []
+            case "toasts": toasts = reader.sequence(value, what: "`toasts`") ?? []
+            case "observers": observerNodes = reader.sequence(value, what: "`observers`") ?? []
+            case "preferredContentSize":
+                vc.preferredContentSize = readSize(value)
+                vc.keyRanges["preferredContentSize"] = reader.range(keyNode)
+            case "forwardsPreferredContentSize":
+                vc.forwardsPreferredContentSize = reader.bool(value, what: "`forwardsPreferredContentSize`")
+                vc.keyRanges["forwardsPreferredContentSize"] = reader.range(keyNode)
+            case "definesPresentationContext":
+                vc.definesPresentationContext = reader.bool(value, what: "`definesPresentationContext`") ?? false
+            case "modalInPresentation":
+                vc.modalInPresentation = reader.bool(value, what: "`modalInPresentation`") ?? false
+                vc.keyRanges["modalInPresentation"] = reader.range(keyNode)
+            case "unsavedChanges":
+                vc.unsavedChanges = reader.bool(value, what: "`unsavedChanges`") ?? false
+                vc.keyRanges["unsavedChanges"] = reader.range(keyNode)
+            case "searchController": vc.searchController = readSearchController(value)
+            case "actionSheet": vc.actionSheet = reader.bool(value, what: "`actionSheet`") ?? false
+            default:
+                readPresentationKey(key, keyNode: keyNode, value: value, kind: item.kind, into: &presentation)
+            }
+        }
+        if isPresentation, case .modal = item.kind, presentation?.modalStyle == nil {
+            reader.error("input/schema", "a swift-modals modal is missing the required key `style`", at: reader.range(node))
+        } else if isPresentation, case .toast = item.kind, presentation?.modalStyle == nil {
+            reader.error("input/schema", "a swift-modals toast is missing the required key `style`", at: reader.range(node))
+        }
+        vc.presentation = presentation
+        vc.isHost = explicitHost ?? vc.is("ModalHost")
+        if explicitHost == false, vc.is("ModalHost") {
+            reader.error("input/schema", "`host: false` contradicts its class, which is a ModalHost",
+                         at: vc.classRange)
+        }
+        if vc.hostFilter != nil, !vc.isHost {
+            reader.error("input/schema", "`hostFilter` applies to hosts only (`host: true`)",
+                         at: vc.keyRanges["hostFilter"] ?? vc.range)
+        }
+        snapshot.controllers.append(vc)
+        link(index, attachment: item.attachment, observer: item.observer)
+        for (observerIndex, observerNode) in observerNodes.enumerated() {
+            readObserver(observerNode, owner: index, observerIndex: observerIndex, work: &work)
+        }
+        // Queued in reverse so that they are read in document order (a pre-order).
+        for toast in toasts.reversed() {
+            work.append(PendingController(node: toast, attachment: .toast(owner: index), kind: .toast))
+        }
+        for modal in modals.reversed() {
+            work.append(PendingController(node: modal, attachment: .modal(owner: index), kind: .modal))
+        }
+        if let presentedNode {
+            work.append(PendingController(node: presentedNode, attachment: .uikit(caller: index), kind: .uikit))
+        }
+        for child in children.reversed() {
+            work.append(PendingController(node: child, attachment: .child(parent: index), kind: .none))
+        }
+        return index
+    }
+
+    mutating func link(_ index: ControllerID, attachment: Attachment, observer: (owner: ControllerID, index: Int)?) {
+        switch attachment {
+        case .child(let parent): snapshot.controllers[parent].children.append(index)
+        case .uikit(let caller): snapshot.controllers[caller].presented = index
+        case .modal(let owner):
+            if let observer {
+                snapshot.controllers[observer.owner].observers[observer.index].modals.append(index)
+            } else {
+                snapshot.controllers[owner].modals.append(index)
+            }
+        case .toast(let owner): snapshot.controllers[owner].toasts.append(index)
+        case .windowRoot, .call: break
+        }
+    }
+
+    mutating func readPresentationKey(_ key: String, keyNode: Int, value: Int, kind: PresentationKind,
+                                      into presentation: inout Presentation?) {
+        guard presentation != nil else { return }
+        switch key {
+        case "style":
+            presentation?.styleRange = reader.range(value)
+            let isUIKit: Bool
+            switch kind {
+            case .uikit, .call(via: .uikit): isUIKit = true
+            default: isUIKit = false
+            }
+            if isUIKit {
+                presentation?.uikitStyle = reader.oneOf(value, what: "a UIKit `style`", as: UIKitStyle.self)
+            } else if let name = reader.string(value, what: "`style`") {
+                presentation?.modalStyle = name
+            }
+        case "lifetime":
+            presentation?.lifetimeRange = reader.range(keyNode)
+            presentation?.lifetime = readLifetime(value, kind: kind)
+        case "delegate":
+            if let items = reader.sequence(value, what: "`delegate`") {
+                presentation?.delegate = Set(items.compactMap {
+                    reader.oneOf($0, what: "a `delegate` method", as: DelegateMethod.self)
+                })
+            }
+        case "anchored": presentation?.anchored = reader.bool(value, what: "`anchored`") ?? false
+        default:
+            presentation?.afterDismissal = reader.oneOf(value, what: "`afterDismissal`", as: AfterDismissal.self) ?? .none
+        }
+    }
+
+    mutating func readLifetime(_ node: Int, kind: PresentationKind) -> ModalLifetimeKind {
+        switch kind {
+        case .uikit, .call(via: .uikit):
+            reader.error("input/schema", "`lifetime` applies to swift-modals presentations only (modals, toasts)",
+                         at: reader.range(node))
+            return .retained
+        default: break
+        }
+        let resolved = reader.resolve(node)
+        if document.kind(resolved) == .mapping {
+            guard let pairs = reader.mapping(resolved, what: "`lifetime`", allowed: ["retainedBy"]),
+                  reader.requireKeys(pairs, ["retainedBy"], in: resolved, what: "`lifetime`"),
+                  let id = reader.string(pairs[0].value, what: "`retainedBy`") else { return .retained }
+            return .retainedBy(id: id, range: reader.range(pairs[0].value))
+        }
+        enum Simple: String, CaseIterable { case retained, discarded }
+        switch reader.oneOf(resolved, what: "`lifetime` (or {retainedBy: id})", as: Simple.self) {
+        case .discarded: return .discarded
+        default: return .retained
+        }
+    }
+
+    mutating func readHostFilter(_ node: Int) -> HostFilter? {
+        let resolved = reader.resolve(node)
+        if document.kind(resolved) == .mapping {
+            guard let pairs = reader.mapping(resolved, what: "`hostFilter`", allowed: ["uniqueKey"]),
+                  reader.requireKeys(pairs, ["uniqueKey"], in: resolved, what: "`hostFilter`"),
+                  let key = reader.string(pairs[0].value, what: "`uniqueKey`") else { return nil }
+            return .uniqueKey(key)
+        }
+        enum Simple: String, CaseIterable { case passThroughToasts, local }
+        switch reader.oneOf(resolved, what: "`hostFilter` (or {uniqueKey: Name})", as: Simple.self) {
+        case .passThroughToasts: return .passThroughToasts
+        case .local: return .local
+        case nil: return nil
+        }
+    }
+
+    mutating func readSize(_ node: Int) -> Size? {
+        guard let items = reader.sequence(node, what: "`preferredContentSize`") else { return nil }
+        guard items.count == 2 else {
+            reader.error("input/schema", "`preferredContentSize` must be [width, height]", at: reader.range(node))
+            return nil
+        }
+        guard let width = reader.number(items[0], what: "a width"), let height = reader.number(items[1], what: "a height")
+        else { return nil }
+        guard width >= 0, height >= 0 else {
+            reader.error("input/schema", "`preferredContentSize` must not be negative", at: reader.range(node))
+            return nil
+        }
+        return Size(width: width, height: height)
+    }
+
+    mutating func readSearchController(_ node: Int) -> SearchControllerInfo? {
+        guard let pairs = reader.mapping(node, what: "`searchController`", allowed: ["active", "modalInPresentation"])
+        else { return nil }
+        var info = SearchControllerInfo(active: false, modalInPresentation: false, range: reader.range(node))
+        for (key, _, value) in pairs {
+            if key == "active" {
+                info.active = reader.bool(value, what: "`active`") ?? false
+            } else {
+                info.modalInPresentation = reader.bool(value, what: "`modalInPresentation`") ?? false
+            }
+        }
+        return info
+    }
+
+    mutating func readObserver(_ node: Int, owner: ControllerID, observerIndex: Int, work: inout [PendingController]) {
+        let allowed = ["workflow", "token", "capture", "stopsOnDone", "modals"]
+        guard let pairs = reader.mapping(node, what: "an observer", allowed: allowed),
+              reader.requireKeys(pairs, ["workflow"], in: node, what: "an observer") else { return }
+        var observer = Observer(
+            workflow: "", token: .retained, capture: .weak, stopsOnDone: true, modals: [],
+            range: reader.range(node), keyRanges: [:])
+        var modalNodes: [Int] = []
+        for (key, keyNode, value) in pairs {
+            observer.keyRanges[key] = reader.range(keyNode)
+            switch key {
+            case "workflow": observer.workflow = reader.string(value, what: "`workflow`") ?? ""
+            case "token": observer.token = reader.oneOf(value, what: "`token`", as: Observer.Token.self) ?? .retained
+            case "capture": observer.capture = reader.oneOf(value, what: "`capture`", as: Observer.Capture.self) ?? .weak
+            case "stopsOnDone": observer.stopsOnDone = reader.bool(value, what: "`stopsOnDone`") ?? true
+            default: modalNodes = reader.sequence(value, what: "`modals`") ?? []
+            }
+        }
+        let slot = snapshot.controllers[owner].observers.count
+        snapshot.controllers[owner].observers.append(observer)
+        _ = observerIndex
+        for modal in modalNodes.reversed() {
+            work.append(PendingController(
+                node: modal, attachment: .modal(owner: owner), kind: .modal, observer: (owner, slot)))
+        }
+    }
+
+    // MARK: calls
+
+    mutating func readCalls(_ node: Int) {
+        guard let items = reader.sequence(node, what: "`calls`") else { return }
+        if items.count > reader.limits.maxCalls {
+            reader.error("input/limit", "\(items.count) calls; the limit is \(reader.limits.maxCalls)",
+                         at: reader.range(node))
+            return
+        }
+        for item in items {
+            if reader.budgetExceeded { return }
+            readCall(item)
+        }
+    }
+
+    mutating func lookUpID(_ node: Int, what: String) -> ControllerID? {
+        guard let id = reader.string(node, what: what) else { return nil }
+        if let index = snapshot.ids[id] { return index }
+        reportUnknownID(id, at: reader.range(node))
+        return nil
+    }
+
+    mutating func reportUnknownID(_ id: String, at range: SourceRange) {
+        var message = "no view controller has the id `\(id)`"
+        if let guess = reader.suggestion(for: id, among: snapshot.ids.keys.sorted()) {
+            message += "; did you mean `\(guess)`?"
+        }
+        reader.error("input/reference", message, at: range)
+    }
+
+    mutating func readCall(_ node: Int) {
+        guard let pairs = reader.mapping(node, what: "a call", allowed: SnapshotDecoder.callKeys) else { return }
+        let verbs = pairs.filter { ["present", "dismiss", "remove"].contains($0.key) }
+        guard verbs.count == 1, let verb = verbs.first else {
+            reader.error("input/schema",
+                         verbs.isEmpty ? "a call needs one of `present`, `dismiss`, `remove`"
+                             : "a call has one of `present`, `dismiss`, `remove`, not several",
+                         at: reader.range(reader.resolve(node)))
+            return
+        }
+        let allowedWith: [String: [String]] = [
+            "present": ["present", "from", "via", "style", "lifetime", "after", "delegate", "anchored", "afterDismissal"],
+            "dismiss": ["dismiss", "times"],
+            "remove": ["remove"],
+        ]
+        var ok = true
+        for pair in pairs where !(allowedWith[verb.key] ?? []).contains(pair.key) {
+            reader.error("input/schema", "`\(pair.key)` does not apply to a `\(verb.key)` call", at: reader.range(pair.keyNode))
+            ok = false
+        }
+        let callIndex = snapshot.calls.count
+        let resolvedNode = reader.resolve(node)
+        let verbRange = reader.range(verb.keyNode)
+        switch verb.key {
+        case "dismiss":
+            var times = 1
+            if let timesPair = pairs.first(where: { $0.key == "times" }) {
+                times = reader.integer(timesPair.value, what: "`times`", in: 1...1_000) ?? 1
+            }
+            guard let target = lookUpID(verb.value, what: "`dismiss`"), ok else { return }
+            snapshot.calls.append(Call(action: .dismiss(controller: target, times: times),
+                                       range: reader.range(resolvedNode), verbRange: verbRange))
+        case "remove":
+            guard let target = lookUpID(verb.value, what: "`remove`"), ok else { return }
+            snapshot.calls.append(Call(action: .remove(controller: target),
+                                       range: reader.range(resolvedNode), verbRange: verbRange))
+        default:
+            guard reader.requireKeys(pairs, ["from", "via"], in: resolvedNode, what: "a `present` call") else { return }
+            let fromPair = pairs.first { $0.key == "from" }!
+            let from = lookUpID(fromPair.value, what: "`from`")
+            guard let via = reader.oneOf(pairs.first { $0.key == "via" }!.value, what: "`via`", as: CallVia.self) else { return }
+            var timing = CallTiming.completion
+            if let afterPair = pairs.first(where: { $0.key == "after" }) {
+                timing = reader.oneOf(afterPair.value, what: "`after`", as: CallTiming.self) ?? .completion
+            }
+            let kind = PresentationKind.call(via: via)
+            // The presented view controller: an existing id, a class name, or a <vc> mapping.
+            let presentNode = reader.resolve(verb.value)
+            var presented: ControllerID?
+            if document.kind(presentNode) == .scalar {
+                guard let name = reader.string(presentNode, what: "`present`") else { return }
+                if let existing = snapshot.ids[name] {
+                    presented = existing
+                } else {
+                    var vc = ViewController(className: name, attachment: .call(index: callIndex), range: reader.range(presentNode))
+                    vc.presentation = Presentation()
+                    presented = snapshot.controllers.count
+                    snapshot.controllers.append(vc)
+                }
+            } else {
+                presented = readControllerTree(verb.value, attachment: .call(index: callIndex), kind: kind)
+            }
+            guard let presented, let from, ok else { return }
+            // Keys on the call describe the presentation of what it presents.
+            var presentation = snapshot.controllers[presented].presentation ?? Presentation()
+            var optional: Presentation? = presentation
+            for pair in pairs where SnapshotDecoder.presentationKeys.contains(pair.key) {
+                readPresentationKey(pair.key, keyNode: pair.keyNode, value: pair.value, kind: kind, into: &optional)
+            }
+            presentation = optional ?? presentation
+            if via != .uikit, presentation.modalStyle == nil {
+                reader.error("input/schema", "a `present` call via \(via.rawValue) is missing the required key `style`",
+                             at: reader.range(resolvedNode))
+                return
+            }
+            if case .call = snapshot.controllers[presented].attachment {
+                snapshot.controllers[presented].presentation = presentation
+            }
+            var call = Call(action: .present(controller: presented, from: from, via: via, timing: timing),
+                            range: reader.range(resolvedNode), verbRange: verbRange)
+            call.fromRange = reader.range(fromPair.value)
+            call.presentation = presentation
+            snapshot.calls.append(call)
+        }
+    }
+
+    // MARK: workflows
+
+    mutating func readWorkflows(_ node: Int) {
+        guard let items = reader.sequence(node, what: "`workflows`") else { return }
+        for item in items {
+            let allowed = ["name", "renders", "transitions", "hostedIn"]
+            guard let pairs = reader.mapping(item, what: "a workflow", allowed: allowed),
+                  reader.requireKeys(pairs, ["name", "renders"], in: item, what: "a workflow") else { continue }
+            var workflow = Workflow(name: "", screens: [], renders: [], transitions: nil, hostedIn: nil,
+                                    hostedInRange: nil, range: reader.range(item))
+            for (key, _, value) in pairs {
+                switch key {
+                case "name": workflow.name = reader.string(value, what: "a workflow's `name`") ?? ""
+                case "renders":
+                    for render in reader.sequence(value, what: "`renders`") ?? [] {
+                        readRender(render, into: &workflow)
+                    }
+                case "transitions": workflow.transitions = readTransitions(value)
+                default:
+                    if let id = reader.string(value, what: "`hostedIn`") {
+                        workflow.hostedInRange = reader.range(value)
+                        references.append(PendingReference(id: id, range: reader.range(value),
+                                                           target: .hostedIn(snapshot.workflows.count)))
+                    }
+                }
+            }
+            var seen: [String: SourceRange] = [:]
+            for render in workflow.renders {
+                if let first = seen[render.state] {
+                    reader.error("input/schema",
+                                 "state `\(render.state)` is rendered twice (first at line \(first.start.line))",
+                                 at: render.range)
+                }
+                seen[render.state] = render.range
+            }
+            if let transitions = workflow.transitions {
+                for transition in transitions {
+                    for state in [transition.from, transition.to] where seen[state] == nil {
+                        var message = "transition names the state `\(state)`, which has no render"
+                        if let guess = reader.suggestion(for: state, among: seen.keys.sorted()) {
+                            message += "; did you mean `\(guess)`?"
+                        }
+                        reader.error("input/reference", message, at: transition.range)
+                    }
+                }
+            }
+            snapshot.workflows.append(workflow)
+        }
+    }
+
+    mutating func readTransitions(_ node: Int) -> [(from: String, to: String, range: SourceRange)] {
+        var result: [(from: String, to: String, range: SourceRange)] = []
+        for item in reader.sequence(node, what: "`transitions`") ?? [] {
+            guard let pair = reader.sequence(item, what: "a transition"), pair.count == 2 else {
+                reader.error("input/schema", "a transition is a pair of states: [from, to]", at: reader.range(item))
+                continue
+            }
+            if let from = reader.string(pair[0], what: "a state"), let to = reader.string(pair[1], what: "a state") {
+                result.append((from, to, reader.range(item)))
+            }
+        }
+        return result
+    }
+
+    mutating func readRender(_ node: Int, into workflow: inout Workflow) {
+        guard let pairs = reader.mapping(node, what: "a render", allowed: ["state", "screen"]),
+              reader.requireKeys(pairs, ["state", "screen"], in: node, what: "a render") else { return }
+        guard let state = reader.string(pairs.first { $0.key == "state" }!.value, what: "`state`") else { return }
+        guard let root = readScreens(pairs.first { $0.key == "screen" }!.value, into: &workflow) else { return }
+        workflow.renders.append(Render(state: state, root: root, range: reader.range(reader.resolve(node))))
+    }
+
+    /// Reads a `<screen>` tree into `workflow.screens` (iteratively); returns the root's index.
+    mutating func readScreens(_ node: Int, into workflow: inout Workflow) -> Int? {
+        var work: [(node: Int, role: Screen.Role, parent: Int?, style: (String, SourceRange)?)] = [(node, .root, nil, nil)]
+        var top: Int?
+        let screenKeys = ["type", "base", "modals", "toasts", "content", "children"]
+        while let item = work.popLast() {
+            if reader.budgetExceeded { return nil }
+            let resolved = reader.resolve(item.node)
+            var screen = Screen(type: "", role: item.role, style: item.style?.0, styleRange: item.style?.1,
+                                children: [], range: reader.range(resolved))
+            var queued: [(node: Int, role: Screen.Role, style: (String, SourceRange)?)] = []
+            if document.kind(resolved) == .scalar {
+                guard let type = reader.string(resolved, what: "a screen") else { continue }
+                screen.type = type
+            } else {
+                guard let pairs = reader.mapping(resolved, what: "a screen", allowed: screenKeys),
+                      reader.requireKeys(pairs, ["type"], in: resolved, what: "a screen"),
+                      let type = reader.string(pairs.first { $0.key == "type" }!.value, what: "a screen's `type`")
+                else { continue }
+                screen.type = type
+                for (key, keyNode, value) in pairs where key != "type" {
+                    let allowedFor: [String: Set<String>] = [
+                        "base": ["ModalContainer", "ToastContainer"],
+                        "modals": ["ModalContainer"],
+                        "toasts": ["ToastContainer"],
+                    ]
+                    if let owners = allowedFor[key], !owners.contains(type) {
+                        reader.error("input/schema", "`\(key)` applies to \(owners.sorted().joined(separator: " and ")) screens, not `\(type)`",
+                                     at: reader.range(keyNode))
+                        continue
+                    }
+                    switch key {
+                    case "base": queued.append((value, .base, nil))
+                    case "content": queued.append((value, .content, nil))
+                    case "children":
+                        for (position, child) in (reader.sequence(value, what: "`children`") ?? []).enumerated() {
+                            queued.append((child, .child(position), nil))
+                        }
+                    default:
+                        for entry in reader.sequence(value, what: "`\(key)`") ?? [] {
+                            guard let modal = reader.mapping(entry, what: "a modal entry", allowed: ["key", "style", "screen"]),
+                                  reader.requireKeys(modal, ["key", "style", "screen"], in: entry, what: "a modal entry"),
+                                  let modalKey = reader.string(modal.first { $0.key == "key" }!.value, what: "`key`"),
+                                  let style = reader.string(modal.first { $0.key == "style" }!.value, what: "`style`")
+                            else { continue }
+                            let styleNode = modal.first { $0.key == "style" }!.value
+                            checkModalStyle(style, at: reader.range(styleNode))
+                            let role: Screen.Role = key == "modals" ? .modal(key: modalKey) : .toast(key: modalKey)
+                            queued.append((modal.first { $0.key == "screen" }!.value, role, (style, reader.range(styleNode))))
+                        }
+                    }
+                }
+            }
+            let index = workflow.screens.count
+            workflow.screens.append(screen)
+            if let parent = item.parent { workflow.screens[parent].children.append(index) }
+            if top == nil { top = index }
+            for entry in queued.reversed() {
+                work.append((entry.node, entry.role, index, entry.style))
+            }
+        }
+        return top
+    }
+
+    mutating func checkModalStyle(_ name: String, at range: SourceRange) {
+        guard snapshot.styles[name] == nil else { return }
+        var message = "unknown style `\(name)`"
+        if let guess = reader.suggestion(for: name, among: snapshot.styles.keys.sorted()) {
+            message += "; did you mean `\(guess)`?"
+        }
+        reader.error("input/reference", message, at: range,
+                     fix: "styles are the built-in full, card, sheet, popover and those under `styles:`")
+    }
+
+    // MARK: swiftui
+
+    mutating func readSwiftUI(_ node: Int) {
+        guard let pairs = reader.mapping(node, what: "`swiftui`", allowed: ["roots", "links"]) else { return }
+        for (key, _, value) in pairs {
+            for item in reader.sequence(value, what: "`\(key)`") ?? [] {
+                if key == "roots" { readRoot(item) } else { readLink(item) }
+            }
+        }
+    }
+
+    mutating func readRoot(_ node: Int) {
+        guard let pairs = reader.mapping(node, what: "a SwiftUI root", allowed: ["type", "id", "level", "dimmingTap"]),
+              reader.requireKeys(pairs, ["type"], in: node, what: "a SwiftUI root") else { return }
+        var root = SwiftUIRoot(kind: .window, id: nil, level: 0, dimmingTap: .dismiss, range: reader.range(reader.resolve(node)))
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "type": root.kind = reader.oneOf(value, what: "a root's `type`", as: SwiftUIRoot.Kind.self) ?? .window
+            case "id": root.id = reader.string(value, what: "a root's `id`")
+            case "level": root.level = reader.number(value, what: "`level`") ?? 0
+            default: root.dimmingTap = reader.oneOf(value, what: "`dimmingTap`", as: SwiftUIRoot.DimmingTap.self) ?? .dismiss
+            }
+            _ = keyNode
+        }
+        if root.kind == .overlay, pairs.contains(where: { $0.key == "level" }) {
+            reader.error("input/schema", "`level` applies to window roots only",
+                         at: reader.range(pairs.first { $0.key == "level" }!.keyNode))
+        }
+        snapshot.swiftUIRoots.append(root)
+    }
+
+    mutating func readLink(_ node: Int) {
+        let allowed = ["type", "root", "id", "presented", "completesDismissal", "item", "cachesItem"]
+        guard let pairs = reader.mapping(node, what: "a SwiftUI link", allowed: allowed),
+              reader.requireKeys(pairs, ["type", "id"], in: node, what: "a SwiftUI link") else { return }
+        var link = SwiftUILink(kind: .window, root: nil, id: "", presented: false, completesDismissal: true,
+                               item: false, cachesItem: false, range: reader.range(reader.resolve(node)), keyRanges: [:])
+        for (key, keyNode, value) in pairs {
+            link.keyRanges[key] = reader.range(keyNode)
+            switch key {
+            case "type": link.kind = reader.oneOf(value, what: "a link's `type`", as: SwiftUIRoot.Kind.self) ?? .window
+            case "root": link.root = reader.string(value, what: "a link's `root`")
+            case "id": link.id = reader.string(value, what: "a link's `id`") ?? ""
+            case "presented": link.presented = reader.bool(value, what: "`presented`") ?? false
+            case "completesDismissal": link.completesDismissal = reader.bool(value, what: "`completesDismissal`") ?? true
+            case "item": link.item = reader.bool(value, what: "`item`") ?? false
+            default: link.cachesItem = reader.bool(value, what: "`cachesItem`") ?? false
+            }
+        }
+        snapshot.swiftUILinks.append(link)
+    }
+
+    // MARK: references
+
+    mutating func resolveReferences() {
+        for (index, vc) in snapshot.controllers.enumerated() {
+            if case .retainedBy(let id, let range) = vc.presentation?.lifetime {
+                references.append(PendingReference(id: id, range: range, target: .retainedBy(index)))
+            }
+            if let style = vc.presentation?.modalStyle, let range = vc.presentation?.styleRange {
+                checkModalStyle(style, at: range)
+            }
+        }
+        for reference in references {
+            guard let controller = snapshot.ids[reference.id] else {
+                reportUnknownID(reference.id, at: reference.range)
+                continue
+            }
+            if case .hostedIn(let workflow) = reference.target {
+                snapshot.workflows[workflow].hostedIn = controller
+            }
+        }
+    }
+}

@@ -1,0 +1,272 @@
+internal import CYAML
+
+/// The outcome of loading one file: a document when the bytes are well-formed YAML
+/// within the limits, and every problem found on the way.
+public struct YAMLLoadResult: Sendable {
+    public var document: YAMLDocument?
+    public var diagnostics: [Diagnostic]
+}
+
+/// Builds a `YAMLDocument` from libyaml's event stream. The event loop is iterative: an
+/// explicit stack holds the open collections, so input depth never reaches the call stack.
+public enum YAMLLoader {
+    public static func load(_ bytes: [UInt8], limits: LoaderLimits = .default) -> YAMLLoadResult {
+        if bytes.count > limits.maxFileBytes {
+            return YAMLLoadResult(document: nil, diagnostics: [
+                Diagnostic(
+                    rule: "input/limit", severity: .error,
+                    message: "file is \(bytes.count) bytes; the limit is \(limits.maxFileBytes) bytes",
+                    range: .fileStart, fix: "split the snapshot into several files",
+                    logicalLocation: "file"),
+            ])
+        }
+        var builder = Builder(limits: limits, bytes: bytes)
+        builder.run()
+        return YAMLLoadResult(
+            document: builder.failed ? nil : builder.document, diagnostics: builder.diagnostics)
+    }
+
+    private struct Frame {
+        var node: Int
+        var firstPending: Int
+        var isMapping: Bool
+        /// Nodes below, counting what aliases stand for (for the expansion budget).
+        var expandedSize: Int = 1
+        var isAnchored = false
+    }
+
+    private struct Builder {
+        let limits: LoaderLimits
+        let bytes: [UInt8]
+        var document = YAMLDocument()
+        var diagnostics: [Diagnostic] = []
+        var failed = false
+        var stack: [Frame] = []
+        var pending: [UInt32] = []
+        var anchors: [String: Int] = [:]
+        var aliasCount = 0
+        /// Expanded size of anchored nodes, and what all aliases together stand for.
+        var anchoredSize: [Int: Int] = [:]
+        var aliasExpansion = 0
+        var documentCount = 0
+
+        init(limits: LoaderLimits, bytes: [UInt8]) {
+            self.limits = limits
+            self.bytes = bytes
+        }
+
+        mutating func fail(_ rule: String, _ message: String, at range: SourceRange, fix: String? = nil) {
+            diagnostics.append(Diagnostic(
+                rule: rule, severity: .error, message: message, range: range, fix: fix,
+                logicalLocation: "yaml"))
+            failed = true
+        }
+
+        mutating func run() {
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            defer { parser.deallocate() }
+            guard yaml_parser_initialize(parser) == 1 else {
+                fail("input/limit", "libyaml could not allocate its parser", at: .fileStart)
+                return
+            }
+            defer { yaml_parser_delete(parser) }
+            // The bytes must outlive the whole parse: libyaml reads them lazily.
+            var copy = bytes
+            if copy.isEmpty { copy = [0] }
+            let length = bytes.count
+            copy.withUnsafeBufferPointer { buffer in
+                yaml_parser_set_input_string(parser, buffer.baseAddress, length)
+                var event = yaml_event_t()
+                while !failed {
+                    guard yaml_parser_parse(parser, &event) == 1 else {
+                        reportSyntaxError(parser.pointee)
+                        return
+                    }
+                    let done = event.type == YAML_STREAM_END_EVENT
+                    handle(&event)
+                    yaml_event_delete(&event)
+                    if done { return }
+                }
+            }
+        }
+
+        static func position(_ mark: yaml_mark_t) -> SourcePosition {
+            SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        }
+
+        static func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
+            SourceRange(start: position(start), end: position(end))
+        }
+
+        mutating func reportSyntaxError(_ parser: yaml_parser_t) {
+            let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+            var position: SourcePosition
+            var message = problem
+            if parser.error == YAML_READER_ERROR {
+                // Reader errors carry a byte offset, not a mark.
+                position = Self.position(ofByte: Int(parser.problem_offset), in: bytes)
+                if parser.problem_value != -1 {
+                    message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))"
+                }
+            } else {
+                position = Self.position(parser.problem_mark)
+                if let context = parser.context.map({ String(cString: $0) }) {
+                    let at = Self.position(parser.context_mark)
+                    message += " (\(context) at line \(at.line), column \(at.column))"
+                }
+            }
+            position.line = max(position.line, 1)
+            position.column = max(position.column, 1)
+            var end = position
+            end.column += 1
+            fail("input/syntax", "YAML syntax error: \(message)", at: SourceRange(start: position, end: end))
+        }
+
+        /// Line and column (in code points) of a byte offset, for reader errors.
+        static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
+            var line = 1
+            var column = 1
+            for byte in bytes.prefix(min(offset, bytes.count)) {
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
+            return SourcePosition(line: line, column: column)
+        }
+
+        mutating func handle(_ event: inout yaml_event_t) {
+            let range = Self.range(event.start_mark, event.end_mark)
+            switch event.type {
+            case YAML_DOCUMENT_START_EVENT:
+                documentCount += 1
+                if documentCount > 1 {
+                    fail(
+                        "input/schema",
+                        "a snapshot is one YAML document; a second document starts here",
+                        at: range, fix: "move each snapshot into a file of its own")
+                }
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let length = Int(scalar.length)
+                guard length <= limits.maxScalarBytes else {
+                    fail("input/limit", "scalar of \(length) bytes; the limit is \(limits.maxScalarBytes) bytes", at: range)
+                    return
+                }
+                let first = UInt32(truncatingIfNeeded: document.scalarBytes.count)
+                if length > 0, let value = scalar.value {
+                    document.scalarBytes.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
+                }
+                let index = addNode(.scalar, range: range, isPlain: scalar.plain_implicit != 0 && scalar.style == YAML_PLAIN_SCALAR_STYLE, first: first, count: UInt32(length))
+                registerAnchor(scalar.anchor, node: index, range: range)
+                if scalar.anchor != nil { anchoredSize[index] = 1 }
+                addExpanded(1)
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                guard stack.count < limits.maxDepth else {
+                    fail("input/limit", "nesting deeper than \(limits.maxDepth) levels", at: range,
+                         fix: "flatten the snapshot; real hierarchies are far shallower")
+                    return
+                }
+                // `count == .max` marks a collection that is still open (see `alias`).
+                let index = addNode(isMapping ? .mapping : .sequence, range: range, isPlain: false, first: 0, count: .max)
+                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                registerAnchor(anchor, node: index, range: range)
+                stack.append(Frame(node: index, firstPending: pending.count, isMapping: isMapping, isAnchored: anchor != nil))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let frame = stack.popLast() else { return }
+                let children = pending[frame.firstPending...]
+                document.nodes[frame.node].first = UInt32(truncatingIfNeeded: document.childIndices.count)
+                document.nodes[frame.node].count = UInt32(children.count)
+                document.nodes[frame.node].endLine = UInt32(event.end_mark.line + 1)
+                document.nodes[frame.node].endColumn = UInt32(event.end_mark.column + 1)
+                document.childIndices.append(contentsOf: children)
+                if frame.isMapping { checkDuplicateKeys(children) }
+                pending.removeSubrange(frame.firstPending...)
+                if frame.isAnchored { anchoredSize[frame.node] = frame.expandedSize }
+                addExpanded(frame.expandedSize)
+            case YAML_ALIAS_EVENT:
+                aliasCount += 1
+                guard aliasCount <= limits.maxAliases else {
+                    fail("input/limit", "more than \(limits.maxAliases) aliases", at: range)
+                    return
+                }
+                let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+                guard let target = anchors[name] else {
+                    fail("input/reference", "alias `*\(name)` names no anchor defined before it", at: range,
+                         fix: "define `&\(name)` on a node above this alias")
+                    return
+                }
+                if document.nodes[target].count == .max {
+                    fail("input/reference", "alias `*\(name)` refers to a collection that contains it (a recursive structure)", at: range)
+                    return
+                }
+                // Aliases stay references; what they would expand to is only counted, and bounded,
+                // so a billion-laughs file stops here in microseconds.
+                let size = anchoredSize[target] ?? 1
+                aliasExpansion += size
+                guard aliasExpansion <= limits.maxAliasExpansion else {
+                    fail("input/limit", "aliases expand to more than \(limits.maxAliasExpansion) nodes", at: range,
+                         fix: "write the repeated part out, or use fewer aliases")
+                    return
+                }
+                _ = addNode(.alias, range: range, isPlain: false, first: UInt32(target), count: 0)
+                addExpanded(size)
+            default:
+                break
+            }
+        }
+
+        mutating func addExpanded(_ size: Int) {
+            if !stack.isEmpty { stack[stack.count - 1].expandedSize += size }
+        }
+
+        mutating func addNode(_ kind: YAMLDocument.Kind, range: SourceRange, isPlain: Bool, first: UInt32, count: UInt32) -> Int {
+            let index = document.nodes.count
+            guard index < limits.maxNodes else {
+                fail("input/limit", "more than \(limits.maxNodes) YAML nodes", at: range)
+                return index
+            }
+            document.nodes.append(YAMLDocument.Node(
+                kind: kind, isPlain: isPlain,
+                startLine: UInt32(range.start.line), startColumn: UInt32(range.start.column),
+                endLine: UInt32(range.end.line), endColumn: UInt32(range.end.column),
+                first: first, count: count))
+            if stack.isEmpty {
+                if document.root == nil { document.root = index }
+            } else {
+                pending.append(UInt32(index))
+            }
+            return index
+        }
+
+        mutating func registerAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, node: Int, range: SourceRange) {
+            guard let anchor else { return }
+            anchors[String(cString: anchor)] = node
+        }
+
+        /// Keys are compared as text; mappings are small, so a pairwise scan beats hashing
+        /// until they are not.
+        mutating func checkDuplicateKeys(_ children: ArraySlice<UInt32>) {
+            let keys = stride(from: children.startIndex, to: children.endIndex, by: 2).map { Int(children[$0]) }
+                .filter { document.nodes[$0].kind == .scalar }
+            guard keys.count > 1 else { return }
+            var seen: [String: Int] = [:]
+            seen.reserveCapacity(keys.count)
+            for key in keys {
+                let text = document.scalar(key)
+                if let first = seen[text] {
+                    let firstRange = document.range(first)
+                    diagnostics.append(Diagnostic(
+                        rule: "input/schema", severity: .error,
+                        message: "duplicate key `\(text)` (first at line \(firstRange.start.line), column \(firstRange.start.column))",
+                        range: document.range(key), fix: "keep one `\(text)`", logicalLocation: "yaml"))
+                } else {
+                    seen[text] = key
+                }
+            }
+        }
+    }
+}

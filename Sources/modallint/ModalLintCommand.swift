@@ -1,0 +1,20 @@
+import ArgumentParser
+import ModalLint
+
+enum ExitStatus {
+    static let clean: Int32 = 0
+    static let findings: Int32 = 1
+    static let invalidInput: Int32 = 2
+    static let internalError: Int32 = 3
+}
+
+struct ModalLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "modallint",
+        abstract: "Lint and diagnose iOS presentation hierarchies (UIKit, swift-modals, Workflow, SwiftUI Modal Presenter).",
+        discussion: "See modallint(1) for the command line and modallint(5) for the snapshot format.",
+        version: ModalLintVersion.current,
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
+        defaultSubcommand: LintCommand.self
+    )
+}
