@@ -3,7 +3,8 @@ import Testing
 @testable import ModalLint
 
 /// Every snapshot under Fixtures/ is linted and its text report compared with the `.out`
-/// file beside it. `MODALLINT_RECORD=1 swift test` rewrites the `.out` files (refused on CI).
+/// file beside it. `MODALLINT_RECORD=1 swift test` rewrites the `.out` files (refused on CI);
+/// `MODALLINT_RECORD=<family>` rewrites only those under `Fixtures/<family>/`.
 ///
 /// Conventions: `Fixtures/<family>/<name>.yaml` must report `<family>/<name>`;
 /// `Fixtures/<family>/<name>.clean.yaml` must not. Other fixtures are scenarios.
@@ -24,8 +25,9 @@ enum Fixtures {
         return (report, text)
     }
 
-    static var recording: Bool {
-        ProcessInfo.processInfo.environment["MODALLINT_RECORD"] == "1"
+    static func recording(_ path: String) -> Bool {
+        guard let value = ProcessInfo.processInfo.environment["MODALLINT_RECORD"], !value.isEmpty else { return false }
+        return value == "1" || path.hasPrefix("Fixtures/\(value)/")
     }
 }
 
@@ -33,7 +35,7 @@ enum Fixtures {
 func fixtureOutputMatches(_ path: String) throws {
     let (_, text) = try Fixtures.report(path)
     let expectedURL = Fixtures.root.appendingPathComponent(path.replacingOccurrences(of: ".yaml", with: ".out"))
-    if Fixtures.recording {
+    if Fixtures.recording(path) {
         #expect(ProcessInfo.processInfo.environment["CI"] == nil, "record mode is refused on CI")
         if ProcessInfo.processInfo.environment["CI"] == nil {
             try Data(text.utf8).write(to: expectedURL)
