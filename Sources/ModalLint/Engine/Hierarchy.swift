@@ -83,27 +83,31 @@ public struct Hierarchy: Sendable {
 
     /// The nearest modal host at or above `vc` along `parent`, as swift-modals' lookup walks.
     public mutating func host(of vc: ControllerID) -> ControllerID? {
-        // Walk up to the first memoized answer, then fill in the walked nodes: amortized linear.
-        var walked: [ControllerID] = []
-        var current = vc
+        // Walk up to the first memoized answer, then walk the same path again to fill in the
+        // memo: amortized linear, and no array per lookup.
+        var top = vc
         var answer: Int32 = -1
+        var steps = 0
         while true {
-            if memoGeneration[current] == generation, hostMemo[current] != Self.unknown {
-                answer = hostMemo[current]
+            if memoGeneration[top] == generation, hostMemo[top] != Self.unknown {
+                answer = hostMemo[top]
                 break
             }
-            walked.append(current)
-            if snapshot.controllers[current].isHost {
-                answer = Int32(current)
+            if snapshot.controllers[top].isHost {
+                answer = Int32(top)
                 break
             }
-            let up = parent[current]
-            if up < 0 || walked.count > parent.count { break }
-            current = Int(up)
+            let up = parent[top]
+            steps += 1
+            if up < 0 || steps > parent.count { break }
+            top = Int(up)
         }
-        for node in walked {
+        var node = vc
+        while true {
             hostMemo[node] = answer
             memoGeneration[node] = generation
+            if node == top { break }
+            node = Int(parent[node])
         }
         return answer >= 0 ? Int(answer) : nil
     }

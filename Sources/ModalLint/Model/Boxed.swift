@@ -28,6 +28,17 @@ public struct Boxed<Value: Sendable>: Sendable {
             }
         }
     }
+
+    /// Changes the value in place, boxing `initial` first when there is none: unlike a
+    /// get-change-set, it copies nothing when the box is not shared.
+    mutating func update(default initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
+        if storage == nil {
+            storage = Storage(initial())
+        } else if !isKnownUniquelyReferenced(&storage!) {
+            storage = Storage(storage!.value)
+        }
+        change(&storage!.value)
+    }
 }
 
 extension Boxed: Equatable where Value: Equatable {

@@ -82,61 +82,161 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// A view-controller class as written, with what the model derives from its name. One
+/// instance is shared by every view controller of the class: a snapshot of 1,000,000 view
+/// controllers names a few hundred classes, so names are stored (and derived) once.
+public final class ViewControllerClass: Sendable {
+    public let name: String
+    /// Without a module prefix, as `type(of:)` prints it.
+    public let shortName: String
+    /// A generic class (`ModalHostContainer<CheckoutScreen>`) is its base class.
+    let baseName: String
+    /// Whether the name implies traits beyond itself (a known class, or a generic).
+    let hasImpliedTraits: Bool
+
+    public init(_ name: String) {
+        self.name = name
+        let shortName = Self.shortName(name)
+        self.shortName = shortName
+        baseName = shortName.firstIndex(of: "<").map { String(shortName[..<$0]) } ?? shortName
+        hasImpliedTraits = baseName != shortName || KnownClasses.implied[shortName] != nil
+    }
+
+    static func shortName(_ className: String) -> String {
+        guard let dot = className.utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
+        return String(className[className.index(after: dot)...])
+    }
+}
+
 /// One view controller as the snapshot describes it.
+///
+/// Stored compactly (under 100 bytes, four references) because snapshots hold up to millions
+/// and rules copy them: the class is shared, ranges are 32-bit, and what most view
+/// controllers lack lives in one out-of-line box. The public properties read as plain values.
 public struct ViewController: Sendable {
-    public var className: String
-    public var id: String?
-    /// `is:` as written: framework classes and protocols it derives from or conforms to.
-    public var declaredTraits: [String] = []
+    private var classInfo: ViewControllerClass
+    public var children: [ControllerID] = []
+    /// Present when this node is a `<presentation>` (presented, modals, toasts, calls).
+    @Boxed public var presentation: Presentation?
+    @Boxed private var details: Details?
+    private var compactRange: CompactRange
+    private var compactClassRange: CompactRange
+    public var attachment: Attachment
     public var isHost: Bool
-    @Boxed public var hostFilter: HostFilter?
     public var state: ControllerState = .appeared
     public var viewLoaded: Bool = true
     /// `inWindow` as written; nil means derive it.
     public var inWindow: Bool?
     /// false: its view was added to the parent's view without `addChild(_:)`.
     public var contained: Bool = true
-    public var children: [ControllerID] = []
-    public var presented: ControllerID?
-    public var modals: [ControllerID] = []
-    public var toasts: [ControllerID] = []
-    public var observers: [Observer] = []
-    public var preferredContentSize: Size?
-    public var forwardsPreferredContentSize: Bool?
     public var definesPresentationContext: Bool = false
     public var modalInPresentation: Bool = false
+    public var presented: ControllerID?
     public var unsavedChanges: Bool = false
-    @Boxed public var searchController: SearchControllerInfo?
     public var actionSheet: Bool = false
-    public var attachment: Attachment
-    /// Present when this node is a `<presentation>` (presented, modals, toasts, calls).
-    @Boxed public var presentation: Presentation?
-    /// The mapping node's range, and the `class` value's range (diagnostics point there).
-    public var range: SourceRange
-    public var classRange: SourceRange
-    /// Ranges of keys rules point at (`forwardsPreferredContentSize`, `contained`, ...).
-    public var keyRanges: [String: SourceRange] = [:]
 
-    public init(className: String, attachment: Attachment, range: SourceRange) {
-        self.className = className
-        let short = Self.shortName(className)
-        self.shortClassName = short
-        self.hasImpliedTraits = short.utf8.contains(UInt8(ascii: "<")) || KnownClasses.implied[short] != nil
-        self.isHost = false
-        self.attachment = attachment
-        self.range = range
-        self.classRange = range
+    /// What most view controllers lack.
+    struct Details: Sendable {
+        var modals: [ControllerID] = []
+        var toasts: [ControllerID] = []
+        var observers: [Observer] = []
+        var id: String?
+        var declaredTraits: [String] = []
+        var hostFilter: HostFilter?
+        var preferredContentSize: Size?
+        var forwardsPreferredContentSize: Bool?
+        var searchController: SearchControllerInfo?
+        var keyRanges: [String: SourceRange] = [:]
     }
 
-    /// The class name without a module prefix, as `type(of:)` prints it (computed once:
-    /// rules ask `is(_:)` of every view controller).
-    public let shortClassName: String
-    /// Whether the class name implies traits beyond itself (a known class, or a generic).
-    private let hasImpliedTraits: Bool
+    public init(className: String, attachment: Attachment, range: SourceRange) {
+        self.init(class: ViewControllerClass(className), attachment: attachment, range: range)
+    }
 
-    static func shortName(_ className: String) -> String {
-        guard let dot = className.utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
-        return String(className[className.index(after: dot)...])
+    /// With a shared class (the decoder interns them).
+    public init(class classInfo: ViewControllerClass, attachment: Attachment, range: SourceRange) {
+        self.classInfo = classInfo
+        self.isHost = false
+        self.attachment = attachment
+        compactRange = CompactRange(range)
+        compactClassRange = compactRange
+    }
+
+    public var className: String {
+        get { classInfo.name }
+        set { classInfo = ViewControllerClass(newValue) }
+    }
+
+    /// The class name without a module prefix, as `type(of:)` prints it.
+    public var shortClassName: String { classInfo.shortName }
+
+    /// The mapping node's range, and the `class` value's range (diagnostics point there).
+    public var range: SourceRange {
+        get { compactRange.range }
+        set { compactRange = CompactRange(newValue) }
+    }
+
+    public var classRange: SourceRange {
+        get { compactClassRange.range }
+        set { compactClassRange = CompactRange(newValue) }
+    }
+
+    public var modals: [ControllerID] {
+        get { details?.modals ?? [] }
+        set { updateDetails { $0.modals = newValue } }
+    }
+
+    public var toasts: [ControllerID] {
+        get { details?.toasts ?? [] }
+        set { updateDetails { $0.toasts = newValue } }
+    }
+
+    public var observers: [Observer] {
+        get { details?.observers ?? [] }
+        set { updateDetails { $0.observers = newValue } }
+    }
+
+    public var id: String? {
+        get { details?.id }
+        set { updateDetails { $0.id = newValue } }
+    }
+
+    /// `is:` as written: framework classes and protocols it derives from or conforms to.
+    public var declaredTraits: [String] {
+        get { details?.declaredTraits ?? [] }
+        set { updateDetails { $0.declaredTraits = newValue } }
+    }
+
+    public var hostFilter: HostFilter? {
+        get { details?.hostFilter }
+        set { updateDetails { $0.hostFilter = newValue } }
+    }
+
+    public var preferredContentSize: Size? {
+        get { details?.preferredContentSize }
+        set { updateDetails { $0.preferredContentSize = newValue } }
+    }
+
+    public var forwardsPreferredContentSize: Bool? {
+        get { details?.forwardsPreferredContentSize }
+        set { updateDetails { $0.forwardsPreferredContentSize = newValue } }
+    }
+
+    public var searchController: SearchControllerInfo? {
+        get { details?.searchController }
+        set { updateDetails { $0.searchController = newValue } }
+    }
+
+    /// Ranges of keys rules point at (`forwardsPreferredContentSize`, `contained`, ...).
+    public var keyRanges: [String: SourceRange] {
+        get { details?.keyRanges ?? [:] }
+        set { updateDetails { $0.keyRanges = newValue } }
+    }
+
+    /// Changes the out-of-line parts in place. The decoder appends through this: appending
+    /// through a computed property (get, append, set) would copy the array every time.
+    mutating func updateDetails(_ change: (inout Details) -> Void) {
+        _details.update(default: Details(), change)
     }
 
     /// How reports name it: its class, and its id when it has one.
@@ -145,14 +245,33 @@ public struct ViewController: Sendable {
     /// Whether it is (or derives from, or conforms to) `trait`: its own class, `is:`, and
     /// what a known framework class implies.
     public func `is`(_ trait: String) -> Bool {
-        let short = shortClassName
-        if short == trait { return true }
-        if declaredTraits.isEmpty, !hasImpliedTraits { return false }
-        if declaredTraits.contains(trait) { return true }
-        // A generic class (`ModalHostContainer<CheckoutScreen>`) is its base class.
-        let base = short.firstIndex(of: "<").map { String(short[..<$0]) } ?? short
-        if base == trait { return true }
-        return KnownClasses.implied[base]?.contains(trait) == true
+        if classInfo.shortName == trait { return true }
+        let declaredTraits = declaredTraits
+        if declaredTraits.isEmpty, !classInfo.hasImpliedTraits { return false }
+        if declaredTraits.contains(trait) || classInfo.baseName == trait { return true }
+        return KnownClasses.implied[classInfo.baseName]?.contains(trait) == true
             || declaredTraits.contains { KnownClasses.implied[$0]?.contains(trait) == true }
+    }
+}
+
+/// A `SourceRange` in 16 bytes instead of 32: lines and columns fit in 32 bits (files are
+/// at most `LoaderLimits.maxFileBytes`, far below 4 GiB).
+struct CompactRange: Sendable {
+    var startLine: UInt32
+    var startColumn: UInt32
+    var endLine: UInt32
+    var endColumn: UInt32
+
+    init(_ range: SourceRange) {
+        startLine = UInt32(truncatingIfNeeded: range.start.line)
+        startColumn = UInt32(truncatingIfNeeded: range.start.column)
+        endLine = UInt32(truncatingIfNeeded: range.end.line)
+        endColumn = UInt32(truncatingIfNeeded: range.end.column)
+    }
+
+    var range: SourceRange {
+        SourceRange(
+            start: SourcePosition(line: Int(startLine), column: Int(startColumn)),
+            end: SourcePosition(line: Int(endLine), column: Int(endColumn)))
     }
 }

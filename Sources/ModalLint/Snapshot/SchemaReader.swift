@@ -61,39 +61,77 @@ struct SchemaReader {
     mutating func mapping(_ node: Int, what: String, allowed: [String], misplaced: [String: String] = [:])
         -> [(key: String, keyNode: Int, value: Int)]?
     {
+        mapping(node, what: what, allowed: allowed, misplaced: misplaced, name: { $0 })
+    }
+
+    /// The same with the keys read as an enum, for the mappings a snapshot has most of:
+    /// a `switch` over enum cases is a jump, over strings a chain of comparisons.
+    mutating func mapping<Key: RawRepresentable<String>>(_ node: Int, what: String, allowed: [Key],
+                                                         misplaced: [String: String] = [:])
+        -> [(key: Key, keyNode: Int, value: Int)]?
+    {
+        mapping(node, what: what, allowed: allowed, misplaced: misplaced, name: { $0.rawValue })
+    }
+
+    private mutating func mapping<Key>(_ node: Int, what: String, allowed: [Key], misplaced: [String: String],
+                                       name: (Key) -> String) -> [(key: Key, keyNode: Int, value: Int)]? {
         let node = resolve(node)
         guard document.kind(node) == .mapping else {
             error("input/schema", "\(what) must be a mapping, not a \(typeName(node))", at: range(node))
             return nil
         }
-        var result: [(key: String, keyNode: Int, value: Int)] = []
-        for (keyNode, value) in document.pairs(node) {
+        let children = document.items(node)
+        var result: [(key: Key, keyNode: Int, value: Int)] = []
+        result.reserveCapacity(children.count / 2)
+        for position in stride(from: children.startIndex, to: children.endIndex - 1, by: 2) {
+            let keyNode = Int(children[position]), value = Int(children[position + 1])
             let key = resolve(keyNode)
             guard document.kind(key) == .scalar else {
                 error("input/schema", "keys of \(what) must be scalars", at: range(keyNode))
                 continue
             }
-            let name = document.scalar(key)
-            if allowed.contains(name) {
-                result.append((name, keyNode, value))
-            } else if let reason = misplaced[name] {
-                error("input/schema", "`\(name)` \(reason)", at: range(keyNode))
+            // Keys are compared as bytes, lengths first: no String is made for a known key.
+            let length = Int(document.nodes[key].count)
+            if let known = allowed.first(where: {
+                let candidate = name($0)
+                return candidate.utf8.count == length && document.scalar(key, equals: candidate)
+            }) {
+                result.append((known, keyNode, value))
+                continue
+            }
+            let text = document.scalar(key)
+            if let reason = misplaced[text] {
+                error("input/schema", "`\(text)` \(reason)", at: range(keyNode))
             } else {
-                var message = "unknown key `\(name)` in \(what)"
-                if let suggestion = suggestion(for: name, among: allowed) {
+                let names = allowed.map(name)
+                var message = "unknown key `\(text)` in \(what)"
+                if let suggestion = suggestion(for: text, among: names) {
                     message += "; did you mean `\(suggestion)`?"
                 }
                 error("input/schema", message, at: range(keyNode),
-                      fix: "known keys: " + allowed.joined(separator: ", "))
+                      fix: "known keys: " + names.joined(separator: ", "))
             }
         }
         return result
     }
 
     mutating func requireKeys(_ pairs: [(key: String, keyNode: Int, value: Int)], _ required: [String], in node: Int, what: String) -> Bool {
+        requireKeys(pairs, required, in: node, what: what, name: { $0 })
+    }
+
+    mutating func requireKeys<Key: RawRepresentable<String> & Equatable>(
+        _ pairs: [(key: Key, keyNode: Int, value: Int)], _ required: [Key], in node: Int, what: String
+    ) -> Bool {
+        requireKeys(pairs, required, in: node, what: what, name: { $0.rawValue })
+    }
+
+    private mutating func requireKeys<Key: Equatable>(
+        _ pairs: [(key: Key, keyNode: Int, value: Int)], _ required: [Key], in node: Int, what: String,
+        name: (Key) -> String
+    ) -> Bool {
         var ok = true
         for key in required where !pairs.contains(where: { $0.key == key }) {
-            error("input/schema", "\(what) is missing the required key `\(key)`", at: range(node))
+            error("input/schema", "\(what) is missing the required key `\(name(key))`", at: range(node))
             ok = false
         }
         return ok
@@ -169,10 +207,10 @@ struct SchemaReader {
     mutating func oneOf<Value: RawRepresentable & CaseIterable>(_ node: Int, what: String, as type: Value.Type) -> Value?
     where Value.RawValue == String {
         let resolved = resolve(node)
-        let allowed = Value.allCases.map(\.rawValue)
         if document.kind(resolved) == .scalar, let value = Value(rawValue: document.scalar(resolved)) {
             return value
         }
+        let allowed = Value.allCases.map(\.rawValue)
         var message = "\(what) must be one of \(allowed.joined(separator: ", ")), not \(typeName(resolved))"
         if document.kind(resolved) == .scalar, let guess = suggestion(for: document.scalar(resolved), among: allowed) {
             message += "; did you mean `\(guess)`?"

@@ -13,33 +13,37 @@ public enum SnapshotDecoder {
     }
 
     static let topKeys = ["modallint", "name", "environment", "styles", "windows", "calls", "workflows", "swiftui"]
-    static let controllerKeys = [
-        "class", "id", "is", "host", "hostFilter", "state", "viewLoaded", "inWindow", "contained", "children",
-        "presented", "modals", "toasts", "observers", "preferredContentSize", "forwardsPreferredContentSize",
-        "definesPresentationContext", "modalInPresentation", "unsavedChanges", "searchController", "actionSheet",
-    ]
-    static let presentationKeys = ["style", "lifetime", "delegate", "anchored", "afterDismissal"]
+    /// The keys of a `<vc>` node, then those it has as a `<presentation>`. Read as an enum:
+    /// a snapshot has one such mapping per view controller.
+    enum ControllerKey: String, CaseIterable {
+        case `class`, id, `is`, host, hostFilter, state, viewLoaded, inWindow, contained, children, presented,
+             modals, toasts, observers, preferredContentSize, forwardsPreferredContentSize,
+             definesPresentationContext, modalInPresentation, unsavedChanges, searchController, actionSheet
+        case style, lifetime, delegate, anchored, afterDismissal
+
+        static let presentation: [ControllerKey] = [.style, .lifetime, .delegate, .anchored, .afterDismissal]
+    }
+    static let presentationKeys = ControllerKey.presentation.map(\.rawValue)
 
     /// The keys a `<vc>` node may have, by where it stands (computed once, not per node).
     struct ControllerKeys {
-        let allowed: [String]
+        let allowed: [ControllerKey]
         let misplaced: [String: String]
     }
     static let controllerKeySets: [ControllerKeys] = {
         var result: [ControllerKeys] = []
         for isPresentation in [false, true] {
             for isChild in [false, true] {
-                var allowed = controllerKeys
+                var allowed = ControllerKey.allCases
                 var misplaced: [String: String] = [:]
-                if isPresentation {
-                    allowed += presentationKeys
-                } else {
+                if !isPresentation {
+                    allowed.removeAll { ControllerKey.presentation.contains($0) }
                     for key in presentationKeys {
                         misplaced[key] = "applies to presented view controllers only (`presented`, `modals`, `toasts`, calls)"
                     }
                 }
                 if !isChild {
-                    allowed.removeAll { $0 == "contained" }
+                    allowed.removeAll { $0 == .contained }
                     misplaced["contained"] = "applies to child view controllers only (entries of `children`)"
                 }
                 result.append(ControllerKeys(allowed: allowed, misplaced: misplaced))
@@ -82,12 +86,28 @@ private struct Decoder {
     var references: [PendingReference] = []
     /// Mapping nodes already read as a view controller: an alias to one is an error.
     var readAsController: [Bool]
+    var classNames = ClassNames()
 
     init(document: YAMLDocument, limits: LoaderLimits, defaults: Environment.Defaults) {
         self.document = document
         self.defaults = defaults
         self.reader = SchemaReader(document: document, limits: limits)
         self.readAsController = Array(repeating: false, count: document.nodes.count)
+        // A view controller takes at least two nodes of its own (`present: Name`, or a mapping
+        // with its `class` key), so this bound never grows the array by copying; the pages
+        // it does not use are never touched and cost no memory.
+        snapshot.controllers.reserveCapacity(document.nodes.count / 2)
+    }
+
+    /// The shared class a `class` (or `present`) scalar names; nil after reporting a bad one.
+    mutating func readClass(_ node: Int, what: String) -> ViewControllerClass? {
+        let resolved = reader.resolve(node)
+        if document.kind(resolved) == .scalar, !document.isNull(resolved),
+           let known = classNames.existing(resolved, in: document) {
+            return known
+        }
+        guard let name = reader.string(resolved, what: what) else { return nil }
+        return classNames.intern(name)
     }
 
     mutating func run() {
@@ -250,11 +270,11 @@ private struct Decoder {
         // A bare class name stands for a node with only `class` in calls.
         guard let pairs = reader.mapping(node, what: what, allowed: allowed, misplaced: misplaced) else { return nil }
         readAsController[node] = true
-        guard reader.requireKeys(pairs, ["class"], in: node, what: what) else { return nil }
-        let classPair = pairs.first { $0.key == "class" }!
-        guard let className = reader.string(classPair.value, what: "`class`") else { return nil }
+        guard reader.requireKeys(pairs, [.class], in: node, what: what) else { return nil }
+        let classPair = pairs.first { $0.key == .class }!
+        guard let viewControllerClass = readClass(classPair.value, what: "`class`") else { return nil }
         let index = snapshot.controllers.count
-        var vc = ViewController(className: className, attachment: item.attachment, range: reader.range(node))
+        var vc = ViewController(class: viewControllerClass, attachment: item.attachment, range: reader.range(node))
         vc.classRange = reader.range(classPair.value)
         var presentation = isPresentation ? Presentation() : nil
         var children: [Int] = [], modals: [Int] = [], toasts: [Int] = [], observerNodes: [Int] = []
@@ -262,51 +282,51 @@ private struct Decoder {
         var explicitHost: Bool?
         for (key, keyNode, value) in pairs {
             switch key {
-            case "class": break
-            case "id":
+            case .class: break
+            case .id:
                 if let id = reader.string(value, what: "`id`") {
                     if idRanges[id] == nil { snapshot.ids[id] = index }
                     registerID(id, range: reader.range(value))
                     vc.id = id
                 }
-            case "is":
+            case .is:
                 if let items = reader.sequence(value, what: "`is`") {
                     vc.declaredTraits = items.compactMap { reader.string($0, what: "an `is` entry") }
                 }
-            case "host": explicitHost = reader.bool(value, what: "`host`")
-            case "hostFilter":
+            case .host: explicitHost = reader.bool(value, what: "`host`")
+            case .hostFilter:
                 vc.hostFilter = readHostFilter(value)
                 vc.keyRanges["hostFilter"] = reader.range(keyNode)
-            case "state": vc.state = reader.oneOf(value, what: "`state`", as: ControllerState.self) ?? .appeared
-            case "viewLoaded": vc.viewLoaded = reader.bool(value, what: "`viewLoaded`") ?? true
-            case "inWindow": vc.inWindow = reader.bool(value, what: "`inWindow`")
-            case "contained":
+            case .state: vc.state = reader.oneOf(value, what: "`state`", as: ControllerState.self) ?? .appeared
+            case .viewLoaded: vc.viewLoaded = reader.bool(value, what: "`viewLoaded`") ?? true
+            case .inWindow: vc.inWindow = reader.bool(value, what: "`inWindow`")
+            case .contained:
                 vc.contained = reader.bool(value, what: "`contained`") ?? true
                 vc.keyRanges["contained"] = reader.range(keyNode)
-            case "children": children = reader.sequence(value, what: "`children`") ?? []
-            case "presented":
+            case .children: children = reader.sequence(value, what: "`children`") ?? []
+            case .presented:
                 if !document.isNull(reader.resolve(value)) { presentedNode = value }
-            case "modals": modals = reader.sequence(value, what: "`modals`") ?? []
-            case "toasts": toasts = reader.sequence(value, what: "`toasts`") ?? []
-            case "observers": observerNodes = reader.sequence(value, what: "`observers`") ?? []
-            case "preferredContentSize":
+            case .modals: modals = reader.sequence(value, what: "`modals`") ?? []
+            case .toasts: toasts = reader.sequence(value, what: "`toasts`") ?? []
+            case .observers: observerNodes = reader.sequence(value, what: "`observers`") ?? []
+            case .preferredContentSize:
                 vc.preferredContentSize = readSize(value)
                 vc.keyRanges["preferredContentSize"] = reader.range(keyNode)
-            case "forwardsPreferredContentSize":
+            case .forwardsPreferredContentSize:
                 vc.forwardsPreferredContentSize = reader.bool(value, what: "`forwardsPreferredContentSize`")
                 vc.keyRanges["forwardsPreferredContentSize"] = reader.range(keyNode)
-            case "definesPresentationContext":
+            case .definesPresentationContext:
                 vc.definesPresentationContext = reader.bool(value, what: "`definesPresentationContext`") ?? false
-            case "modalInPresentation":
+            case .modalInPresentation:
                 vc.modalInPresentation = reader.bool(value, what: "`modalInPresentation`") ?? false
                 vc.keyRanges["modalInPresentation"] = reader.range(keyNode)
-            case "unsavedChanges":
+            case .unsavedChanges:
                 vc.unsavedChanges = reader.bool(value, what: "`unsavedChanges`") ?? false
                 vc.keyRanges["unsavedChanges"] = reader.range(keyNode)
-            case "searchController": vc.searchController = readSearchController(value)
-            case "actionSheet": vc.actionSheet = reader.bool(value, what: "`actionSheet`") ?? false
-            default:
-                readPresentationKey(key, keyNode: keyNode, value: value, kind: item.kind, into: &presentation)
+            case .searchController: vc.searchController = readSearchController(value)
+            case .actionSheet: vc.actionSheet = reader.bool(value, what: "`actionSheet`") ?? false
+            case .style, .lifetime, .delegate, .anchored, .afterDismissal:
+                readPresentationKey(key.rawValue, keyNode: keyNode, value: value, kind: item.kind, into: &presentation)
             }
         }
         if isPresentation, case .modal = item.kind, presentation?.modalStyle == nil {
@@ -324,7 +344,15 @@ private struct Decoder {
             reader.error("input/schema", "`hostFilter` applies to hosts only (`host: true`)",
                          at: vc.keyRanges["hostFilter"] ?? vc.range)
         }
-        snapshot.controllers.append(vc)
+        // Each list gets its final size once; `link` appends the entries as they are read.
+        vc.children.reserveCapacity(children.count)
+        if !modals.isEmpty || !toasts.isEmpty {
+            vc.updateDetails {
+                $0.modals.reserveCapacity(modals.count)
+                $0.toasts.reserveCapacity(toasts.count)
+            }
+        }
+        snapshot.controllers.append(consume vc)
         link(index, attachment: item.attachment, observer: item.observer)
         for (observerIndex, observerNode) in observerNodes.enumerated() {
             readObserver(observerNode, owner: index, observerIndex: observerIndex, work: &work)
@@ -351,11 +379,11 @@ private struct Decoder {
         case .uikit(let caller): snapshot.controllers[caller].presented = index
         case .modal(let owner):
             if let observer {
-                snapshot.controllers[observer.owner].observers[observer.index].modals.append(index)
+                snapshot.controllers[observer.owner].updateDetails { $0.observers[observer.index].modals.append(index) }
             } else {
-                snapshot.controllers[owner].modals.append(index)
+                snapshot.controllers[owner].updateDetails { $0.modals.append(index) }
             }
-        case .toast(let owner): snapshot.controllers[owner].toasts.append(index)
+        case .toast(let owner): snapshot.controllers[owner].updateDetails { $0.toasts.append(index) }
         case .windowRoot, .call: break
         }
     }
@@ -477,7 +505,7 @@ private struct Decoder {
             }
         }
         let slot = snapshot.controllers[owner].observers.count
-        snapshot.controllers[owner].observers.append(observer)
+        snapshot.controllers[owner].updateDetails { $0.observers.append(observer) }
         _ = observerIndex
         for modal in modalNodes.reversed() {
             work.append(PendingController(
@@ -569,7 +597,8 @@ private struct Decoder {
                 if let existing = snapshot.ids[name] {
                     presented = existing
                 } else {
-                    var vc = ViewController(className: name, attachment: .call(index: callIndex), range: reader.range(presentNode))
+                    var vc = ViewController(class: classNames.intern(name), attachment: .call(index: callIndex),
+                                            range: reader.range(presentNode))
                     vc.presentation = Presentation()
                     presented = snapshot.controllers.count
                     snapshot.controllers.append(vc)

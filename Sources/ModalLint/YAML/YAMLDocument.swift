@@ -51,18 +51,35 @@ public struct YAMLDocument: Sendable {
         return String(decoding: scalarBytes[start..<start + Int(node.count)], as: UTF8.self)
     }
 
+    /// A scalar's bytes, without allocating a String (empty for other nodes).
+    public func withScalarBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let node = nodes[index]
+        let count = node.kind == .scalar ? Int(node.count) : 0
+        return scalarBytes.withUnsafeBufferPointer { bytes in
+            body(UnsafeBufferPointer(rebasing: bytes[Int(node.first)..<Int(node.first) + count]))
+        }
+    }
+
     /// Whether a scalar equals `text`, without allocating a String.
     public func scalar(_ index: Int, equals text: StaticString) -> Bool {
+        text.withUTF8Buffer { scalar(index, equals: $0) }
+    }
+
+    /// Whether a scalar equals `text`, without allocating a String.
+    public func scalar(_ index: Int, equals text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { scalar(index, equals: $0) }
+    }
+
+    private func scalar(_ index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let node = nodes[index]
-        guard node.kind == .scalar, Int(node.count) == text.utf8CodeUnitCount else { return false }
+        guard node.kind == .scalar, Int(node.count) == utf8.count else { return false }
         let start = Int(node.first)
-        return text.withUTF8Buffer { buffer in
-            scalarBytes.withUnsafeBufferPointer { bytes in
-                for offset in 0..<buffer.count where bytes[start + offset] != buffer[offset] {
-                    return false
-                }
-                return true
+        return scalarBytes.withUnsafeBufferPointer { bytes in
+            for offset in 0..<utf8.count where bytes[start + offset] != utf8[offset] {
+                return false
             }
+            return true
         }
     }
 
@@ -90,8 +107,11 @@ public struct YAMLDocument: Sendable {
     public func isNull(_ index: Int) -> Bool {
         let node = nodes[index]
         guard node.kind == .scalar, node.isPlain else { return false }
-        if node.count == 0 { return true }
-        let text = scalar(index)
-        return text == "~" || text == "null" || text == "Null" || text == "NULL"
+        switch node.count {
+        case 0: return true
+        case 1: return scalar(index, equals: "~")
+        case 4: return scalar(index, equals: "null") || scalar(index, equals: "Null") || scalar(index, equals: "NULL")
+        default: return false
+        }
     }
 }

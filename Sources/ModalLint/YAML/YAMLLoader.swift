@@ -182,14 +182,15 @@ public enum YAMLLoader {
                 stack.append(Frame(node: index, firstPending: pending.count, isMapping: isMapping, isAnchored: anchor != nil))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { return }
-                let children = pending[frame.firstPending...]
+                let childCount = pending.count - frame.firstPending
                 document.nodes[frame.node].first = UInt32(truncatingIfNeeded: document.childIndices.count)
-                document.nodes[frame.node].count = UInt32(children.count)
+                document.nodes[frame.node].count = UInt32(childCount)
                 document.nodes[frame.node].endLine = UInt32(event.end_mark.line + 1)
                 document.nodes[frame.node].endColumn = UInt32(event.end_mark.column + 1)
-                document.childIndices.append(contentsOf: children)
-                if frame.isMapping { checkDuplicateKeys(children) }
-                pending.removeSubrange(frame.firstPending...)
+                document.childIndices.append(contentsOf: pending[frame.firstPending...])
+                // No slice of `pending` outlives this line, so it shrinks in place.
+                pending.removeLast(childCount)
+                if frame.isMapping { checkDuplicateKeys(document.items(frame.node)) }
                 if frame.isAnchored { anchoredSize[frame.node] = frame.expandedSize }
                 addExpanded(frame.expandedSize)
             case YAML_ALIAS_EVENT:
