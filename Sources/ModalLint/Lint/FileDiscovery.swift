@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 public struct FileProblem: Error, Sendable {
     public var message: String
@@ -41,18 +46,58 @@ public enum FileDiscovery {
         return .success(found.sorted())
     }
 
+    /// The file's bytes, read straight into the array (no intermediate `Data`, no copy): at
+    /// most `limit + 1` bytes, one past the limit so an oversized file is reported as such,
+    /// not truncated. An empty file is empty, not unreadable.
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], FileProblem> {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(FileProblem(message: "cannot read \(path)"))
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(FileProblem(message: "cannot read \(path)")) }
+        defer { close(descriptor) }
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
+        let capacity = min(size, limit) + 1
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), failure: &failure)
         }
-        defer { try? handle.close() }
-        // Read one byte past the limit so an oversized file is reported as such, not truncated.
-        // `read(upToCount:)` answers nil at end of file: an empty file is empty, not unreadable.
-        do {
-            return .success([UInt8](try handle.read(upToCount: limit + 1) ?? Data()))
-        } catch {
-            return .failure(FileProblem(message: "cannot read \(path): \(error.localizedDescription)"))
+        // Files that report no size (pipes, /proc) or grew since `fstat`: the rest in chunks.
+        if failure == 0, bytes.count == capacity, bytes.count <= limit {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while failure == 0, bytes.count <= limit {
+                let wanted = min(chunk.count, limit + 1 - bytes.count)
+                let got = chunk.withUnsafeMutableBytes {
+                    readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), failure: &failure)
+                }
+                if got == 0 { break }
+                bytes.append(contentsOf: chunk[..<got])
+            }
         }
+        if failure != 0 {
+            return .failure(FileProblem(message: "cannot read \(path): \(String(cString: strerror(failure)))"))
+        }
+        return .success(bytes)
+    }
+
+    /// Fills `buffer` up to its end or the end of the file; the count read.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer,
+                                  failure: inout Int32) -> Int {
+        var count = 0
+        while count < buffer.count {
+            #if canImport(Glibc)
+            let got = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            #else
+            let got = Darwin.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            #endif
+            if got > 0 {
+                count += got
+            } else if got == 0 {
+                break
+            } else if errno != EINTR {
+                failure = errno
+                break
+            }
+        }
+        return count
     }
 }
 

@@ -41,17 +41,23 @@ public struct LintSession: Sendable {
             }
         }
         let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport, [UInt8]?) in
-            let bytes: [UInt8]
             switch item.source {
-            case .bytes(let given): bytes = given
+            case .bytes(let given):
+                let report = Linter.lint(given, path: item.display, configuration: configuration)
+                return (report, keepSources && !report.diagnostics.isEmpty ? given : nil)
             case .file(let path):
+                let bytes: [UInt8]
                 switch FileDiscovery.read(path, limit: configuration.limits.maxFileBytes) {
                 case .success(let read): bytes = read
                 case .failure(let problem): return (ioReport(item.display, problem.message), nil)
                 }
+                // The linter gets the only copy and frees it once the YAML is parsed; snippets
+                // read the file again. Holding the text through the model build would cost one
+                // more file size of peak memory, for every reporter.
+                let report = Linter.lint(consume bytes, path: item.display, configuration: configuration)
+                guard keepSources, !report.diagnostics.isEmpty else { return (report, nil) }
+                return (report, try? FileDiscovery.read(path, limit: configuration.limits.maxFileBytes).get())
             }
-            let report = Linter.lint(bytes, path: item.display, configuration: configuration)
-            return (report, keepSources && !report.diagnostics.isEmpty ? bytes : nil)
         }
         var sources: [String: [UInt8]] = [:]
         var files = missing

@@ -20,10 +20,13 @@ public struct FileReport: Sendable {
 /// bytes -> YAML nodes -> model -> engine -> findings, for one file.
 public enum Linter {
     /// Loads a snapshot: the model, or the `input/...` diagnostics that stop it.
-    public static func load(_ bytes: [UInt8], configuration: Configuration = Configuration())
+    public static func load(_ bytes: consuming [UInt8], configuration: Configuration = Configuration())
         -> (snapshot: Snapshot?, diagnostics: [Diagnostic])
     {
         let loaded = YAMLLoader.load(bytes, limits: configuration.limits)
+        // The node tree holds all the model needs: a caller that handed over the only copy of
+        // the text frees it here, before the model is built (peak memory is node tree + model).
+        _ = consume bytes
         guard let document = loaded.document else { return (nil, loaded.diagnostics) }
         let decoded = SnapshotDecoder.decode(
             document, defaults: configuration.environmentDefaults, limits: configuration.limits)
@@ -32,8 +35,10 @@ public enum Linter {
         return (decoded.snapshot, diagnostics)
     }
 
-    public static func lint(_ bytes: [UInt8], path: String, configuration: Configuration = Configuration()) -> FileReport {
-        let (snapshot, inputDiagnostics) = load(bytes, configuration: configuration)
+    public static func lint(_ bytes: consuming [UInt8], path: String, configuration: Configuration = Configuration())
+        -> FileReport
+    {
+        let (snapshot, inputDiagnostics) = load(consume bytes, configuration: configuration)
         var diagnostics = inputDiagnostics
         var status = FileReport.Status.invalid
         if let snapshot {

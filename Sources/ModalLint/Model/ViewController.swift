@@ -131,9 +131,9 @@ public struct ViewController: Sendable {
     public var contained: Bool = true
     public var definesPresentationContext: Bool = false
     public var modalInPresentation: Bool = false
-    public var presented: ControllerID?
     public var unsavedChanges: Bool = false
     public var actionSheet: Bool = false
+    private var presentedIndex: Int32 = -1
 
     /// What most view controllers lack.
     struct Details: Sendable {
@@ -145,7 +145,7 @@ public struct ViewController: Sendable {
         var hostFilter: HostFilter?
         var preferredContentSize: Size?
         var forwardsPreferredContentSize: Bool?
-        var searchController: SearchControllerInfo?
+        @Boxed var searchController: SearchControllerInfo? = nil
         var keyRanges: [String: SourceRange] = [:]
     }
 
@@ -179,6 +179,12 @@ public struct ViewController: Sendable {
     public var classRange: SourceRange {
         get { compactClassRange.range }
         set { compactClassRange = CompactRange(newValue) }
+    }
+
+    /// What it presents with UIKit, written under `presented:`.
+    public var presented: ControllerID? {
+        get { presentedIndex >= 0 ? Int(presentedIndex) : nil }
+        set { presentedIndex = newValue.map { Int32($0) } ?? -1 }
     }
 
     public var modals: [ControllerID] {

@@ -84,15 +84,15 @@ private struct Decoder {
     var windowIDs: [String: SourceRange] = [:]
     var idRanges: [String: SourceRange] = [:]
     var references: [PendingReference] = []
-    /// Mapping nodes already read as a view controller: an alias to one is an error.
-    var readAsController: [Bool]
+    /// Anchored mapping nodes already read as a view controller: an alias to one is an error
+    /// (only anchored nodes can be aliased, so only those are remembered).
+    var anchoredControllers: Set<Int> = []
     var classNames = ClassNames()
 
     init(document: YAMLDocument, limits: LoaderLimits, defaults: Environment.Defaults) {
         self.document = document
         self.defaults = defaults
         self.reader = SchemaReader(document: document, limits: limits)
-        self.readAsController = Array(repeating: false, count: document.nodes.count)
         // A view controller takes at least two nodes of its own (`present: Name`, or a mapping
         // with its `class` key), so this bound never grows the array by copying; the pages
         // it does not use are never touched and cost no memory.
@@ -253,7 +253,7 @@ private struct Decoder {
     /// Reads one controller mapping, links it to its parent/owner, and queues what is below it.
     mutating func readController(_ item: PendingController, work: inout [PendingController]) -> ControllerID? {
         let node = reader.resolve(item.node)
-        if node != item.node, document.kind(node) == .mapping, readAsController[node] {
+        if node != item.node, document.kind(node) == .mapping, anchoredControllers.contains(node) {
             reader.error("input/reference",
                          "this alias puts a view controller that is already in the hierarchy in a second place",
                          at: reader.range(item.node),
@@ -269,7 +269,7 @@ private struct Decoder {
         let what = isPresentation ? "a presented view controller" : "a view controller"
         // A bare class name stands for a node with only `class` in calls.
         guard let pairs = reader.mapping(node, what: what, allowed: allowed, misplaced: misplaced) else { return nil }
-        readAsController[node] = true
+        if document.nodes[node].isAnchored { anchoredControllers.insert(node) }
         guard reader.requireKeys(pairs, [.class], in: node, what: what) else { return nil }
         let classPair = pairs.first { $0.key == .class }!
         guard let viewControllerClass = readClass(classPair.value, what: "`class`") else { return nil }

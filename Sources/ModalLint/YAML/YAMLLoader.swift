@@ -30,9 +30,9 @@ public enum YAMLLoader {
         var node: Int
         var firstPending: Int
         var isMapping: Bool
-        /// Nodes below, counting what aliases stand for (for the expansion budget).
-        var expandedSize: Int = 1
-        var isAnchored = false
+        var isAnchored: Bool
+        /// `aliasExtra` when the collection opened.
+        var aliasExtraAtStart: Int
     }
 
     private struct Builder {
@@ -48,6 +48,10 @@ public enum YAMLLoader {
         /// Expanded size of anchored nodes, and what all aliases together stand for.
         var anchoredSize: [Int: Int] = [:]
         var aliasExpansion = 0
+        /// What aliases stand for beyond their own node, so far. Nodes are numbered in document
+        /// order, so a collection's expanded size is the nodes added while it was open plus the
+        /// growth of this: no per-node bookkeeping.
+        var aliasExtra = 0
         var documentCount = 0
 
         init(limits: LoaderLimits, bytes: [UInt8]) {
@@ -55,7 +59,7 @@ public enum YAMLLoader {
             self.bytes = bytes
             // Reserved from the file size so the arrays never grow by copying. Untouched
             // reserved pages cost address space, not memory.
-            document.nodes.reserveCapacity(min(bytes.count / 6, limits.maxNodes) + 16)
+            document.reserveNodes(min(bytes.count / 6, limits.maxNodes) + 16)
             document.childIndices.reserveCapacity(bytes.count / 6 + 16)
             document.scalarBytes.reserveCapacity(bytes.count)
         }
@@ -167,7 +171,6 @@ public enum YAMLLoader {
                 let index = addNode(.scalar, range: range, isPlain: scalar.plain_implicit != 0 && scalar.style == YAML_PLAIN_SCALAR_STYLE, first: first, count: UInt32(length))
                 registerAnchor(scalar.anchor, node: index, range: range)
                 if scalar.anchor != nil { anchoredSize[index] = 1 }
-                addExpanded(1)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 guard stack.count < limits.maxDepth else {
@@ -179,20 +182,21 @@ public enum YAMLLoader {
                 let index = addNode(isMapping ? .mapping : .sequence, range: range, isPlain: false, first: 0, count: .max)
                 let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
                 registerAnchor(anchor, node: index, range: range)
-                stack.append(Frame(node: index, firstPending: pending.count, isMapping: isMapping, isAnchored: anchor != nil))
+                stack.append(Frame(node: index, firstPending: pending.count, isMapping: isMapping,
+                                   isAnchored: anchor != nil, aliasExtraAtStart: aliasExtra))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { return }
                 let childCount = pending.count - frame.firstPending
-                document.nodes[frame.node].first = UInt32(truncatingIfNeeded: document.childIndices.count)
-                document.nodes[frame.node].count = UInt32(childCount)
-                document.nodes[frame.node].endLine = UInt32(event.end_mark.line + 1)
-                document.nodes[frame.node].endColumn = UInt32(event.end_mark.column + 1)
+                let first = document.childIndices.count
+                document.close(frame.node, first: UInt32(truncatingIfNeeded: first), count: UInt32(childCount),
+                               end: Self.position(event.end_mark))
                 document.childIndices.append(contentsOf: pending[frame.firstPending...])
                 // No slice of `pending` outlives this line, so it shrinks in place.
                 pending.removeLast(childCount)
-                if frame.isMapping { checkDuplicateKeys(document.items(frame.node)) }
-                if frame.isAnchored { anchoredSize[frame.node] = frame.expandedSize }
-                addExpanded(frame.expandedSize)
+                if frame.isMapping, childCount > 2 { checkDuplicateKeys(first: first, count: childCount) }
+                if frame.isAnchored {
+                    anchoredSize[frame.node] = document.nodes.count - frame.node + aliasExtra - frame.aliasExtraAtStart
+                }
             case YAML_ALIAS_EVENT:
                 aliasCount += 1
                 guard aliasCount <= limits.maxAliases else {
@@ -219,14 +223,10 @@ public enum YAMLLoader {
                     return
                 }
                 _ = addNode(.alias, range: range, isPlain: false, first: UInt32(target), count: 0)
-                addExpanded(size)
+                aliasExtra += size - 1
             default:
                 break
             }
-        }
-
-        mutating func addExpanded(_ size: Int) {
-            if !stack.isEmpty { stack[stack.count - 1].expandedSize += size }
         }
 
         mutating func addNode(_ kind: YAMLDocument.Kind, range: SourceRange, isPlain: Bool, first: UInt32, count: UInt32) -> Int {
@@ -235,11 +235,7 @@ public enum YAMLLoader {
                 fail("input/limit", "more than \(limits.maxNodes) YAML nodes", at: range)
                 return index
             }
-            document.nodes.append(YAMLDocument.Node(
-                kind: kind, isPlain: isPlain,
-                startLine: UInt32(range.start.line), startColumn: UInt32(range.start.column),
-                endLine: UInt32(range.end.line), endColumn: UInt32(range.end.column),
-                first: first, count: count))
+            _ = document.appendNode(kind, isPlain: isPlain, range: range, first: first, count: count)
             if stack.isEmpty {
                 if document.root == nil { document.root = index }
             } else {
@@ -251,14 +247,14 @@ public enum YAMLLoader {
         mutating func registerAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, node: Int, range: SourceRange) {
             guard let anchor else { return }
             anchors[String(cString: anchor)] = node
+            if node < document.nodes.count { document.markAnchored(node) }
         }
 
         /// Keys are compared as bytes. Snapshot mappings are small, so a pairwise scan beats
         /// hashing; large ones (a `styles:` map, say) go through a dictionary.
-        mutating func checkDuplicateKeys(_ children: ArraySlice<UInt32>) {
-            let pairCount = children.count / 2
-            guard pairCount > 1 else { return }
-            func key(_ pair: Int) -> Int { Int(children[children.startIndex + 2 * pair]) }
+        mutating func checkDuplicateKeys(first: Int, count: Int) {
+            let pairCount = count / 2
+            func key(_ pair: Int) -> Int { Int(document.childIndices[first + 2 * pair]) }
             func bytes(_ node: Int) -> ArraySlice<UInt8> {
                 let scalar = document.nodes[node]
                 return document.scalarBytes[Int(scalar.first)..<Int(scalar.first) + Int(scalar.count)]
