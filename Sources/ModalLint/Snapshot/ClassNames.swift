@@ -5,13 +5,11 @@
 struct ClassNames {
     private var byHash: [UInt64: [(utf8: [UInt8], class: ViewControllerClass)]] = [:]
 
-    /// The class a scalar spells, if one was interned before.
-    func existing(_ node: Int, in document: YAMLDocument) -> ViewControllerClass? {
-        document.withScalarBytes(node) { bytes in
-            byHash[Self.hash(bytes)]?.first { entry in
-                entry.utf8.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
-            }?.class
-        }
+    /// The class these bytes spell, if one was interned before.
+    func existing(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewControllerClass? {
+        byHash[Self.hash(bytes)]?.first { entry in
+            entry.utf8.withUnsafeBufferPointer { $0.hasSameBytes(as: bytes) }
+        }?.class
     }
 
     mutating func intern(_ name: String) -> ViewControllerClass {

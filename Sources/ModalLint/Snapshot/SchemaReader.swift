@@ -61,27 +61,22 @@ struct SchemaReader {
     mutating func mapping(_ node: Int, what: String, allowed: [String], misplaced: [String: String] = [:])
         -> [(key: String, keyNode: Int, value: Int)]?
     {
-        mapping(node, what: what, allowed: allowed, misplaced: misplaced, name: { $0 })
+        mapping(node, what: what, keys: Names(names: allowed), misplaced: misplaced)
     }
 
     /// The same with the keys read as an enum, for the mappings a snapshot has most of:
-    /// a `switch` over enum cases is a jump, over strings a chain of comparisons.
-    mutating func mapping<Key: RawRepresentable<String>>(_ node: Int, what: String, allowed: [Key],
-                                                         misplaced: [String: String] = [:])
-        -> [(key: Key, keyNode: Int, value: Int)]?
+    /// matched through a prepared `KeySet`, and a `switch` over enum cases is a jump, over
+    /// strings a chain of comparisons.
+    mutating func mapping<Keys: KeyMatching>(_ node: Int, what: String, keys: Keys, misplaced: [String: String] = [:])
+        -> [(key: Keys.Key, keyNode: Int, value: Int)]?
     {
-        mapping(node, what: what, allowed: allowed, misplaced: misplaced, name: { $0.rawValue })
-    }
-
-    private mutating func mapping<Key>(_ node: Int, what: String, allowed: [Key], misplaced: [String: String],
-                                       name: (Key) -> String) -> [(key: Key, keyNode: Int, value: Int)]? {
         let node = resolve(node)
         guard document.kind(node) == .mapping else {
             error("input/schema", "\(what) must be a mapping, not a \(typeName(node))", at: range(node))
             return nil
         }
         let children = document.items(node)
-        var result: [(key: Key, keyNode: Int, value: Int)] = []
+        var result: [(key: Keys.Key, keyNode: Int, value: Int)] = []
         result.reserveCapacity(children.count / 2)
         for position in stride(from: children.startIndex, to: children.endIndex - 1, by: 2) {
             let keyNode = Int(children[position]), value = Int(children[position + 1])
@@ -90,12 +85,7 @@ struct SchemaReader {
                 error("input/schema", "keys of \(what) must be scalars", at: range(keyNode))
                 continue
             }
-            // Keys are compared as bytes, lengths first: no String is made for a known key.
-            let length = Int(document.nodes[key].count)
-            if let known = allowed.first(where: {
-                let candidate = name($0)
-                return candidate.utf8.count == length && document.scalar(key, equals: candidate)
-            }) {
+            if let known = keys.key(of: key, in: document) {
                 result.append((known, keyNode, value))
                 continue
             }
@@ -103,16 +93,26 @@ struct SchemaReader {
             if let reason = misplaced[text] {
                 error("input/schema", "`\(text)` \(reason)", at: range(keyNode))
             } else {
-                let names = allowed.map(name)
                 var message = "unknown key `\(text)` in \(what)"
-                if let suggestion = suggestion(for: text, among: names) {
+                if let suggestion = suggestion(for: text, among: keys.names) {
                     message += "; did you mean `\(suggestion)`?"
                 }
                 error("input/schema", message, at: range(keyNode),
-                      fix: "known keys: " + names.joined(separator: ", "))
+                      fix: "known keys: " + keys.names.joined(separator: ", "))
             }
         }
         return result
+    }
+
+    /// Allowed keys as plain names (mappings a snapshot has few of).
+    struct Names: KeyMatching {
+        let names: [String]
+
+        /// Compared as bytes, lengths first: no String is made for a known key.
+        func key(of scalar: Int, in document: YAMLDocument) -> String? {
+            let length = Int(document.nodes[scalar].count)
+            return names.first { $0.utf8.count == length && document.scalar(scalar, equals: $0) }
+        }
     }
 
     mutating func requireKeys(_ pairs: [(key: String, keyNode: Int, value: Int)], _ required: [String], in node: Int, what: String) -> Bool {
@@ -138,13 +138,18 @@ struct SchemaReader {
     }
 
     mutating func sequence(_ node: Int, what: String) -> [Int]? {
+        items(node, what: what)?.map { Int($0) }
+    }
+
+    /// A sequence's items in place (no array is made: the hot paths read many).
+    mutating func items(_ node: Int, what: String) -> ArraySlice<UInt32>? {
         let node = resolve(node)
         if document.isNull(node) { return [] }
         guard document.kind(node) == .sequence else {
             error("input/schema", "\(what) must be a sequence, not a \(typeName(node))", at: range(node))
             return nil
         }
-        return document.items(node).map { Int($0) }
+        return document.items(node)
     }
 
     mutating func string(_ node: Int, what: String) -> String? {
@@ -253,4 +258,45 @@ struct SchemaReader {
         }
         return previous[b.count]
     }
+}
+
+/// The keys a mapping allows, and which of them a key scalar spells.
+protocol KeyMatching {
+    associatedtype Key
+    /// The names, in order (for messages).
+    var names: [String] { get }
+    func key(of scalar: Int, in document: YAMLDocument) -> Key?
+}
+
+/// The keys a kind of mapping allows, prepared once for matching a scalar's bytes: grouped
+/// by length, so a key is compared with the one or two names of its length, not with all.
+struct KeySet<Key: Sendable>: KeyMatching, Sendable {
+    let keys: [Key]
+    /// The names, in order (for messages).
+    let names: [String]
+    private let utf8: [[UInt8]]
+    /// Indices into `keys`, by the length of their name.
+    private let byLength: [[Int]]
+
+    init(_ keys: [Key], name: (Key) -> String) {
+        self.keys = keys
+        names = keys.map(name)
+        utf8 = names.map { Array($0.utf8) }
+        var byLength = Array(repeating: [Int](), count: (utf8.map(\.count).max() ?? 0) + 1)
+        for (index, bytes) in utf8.enumerated() { byLength[bytes.count].append(index) }
+        self.byLength = byLength
+    }
+
+    func key(of scalar: Int, in document: YAMLDocument) -> Key? {
+        let length = Int(document.nodes[scalar].count)
+        guard length < byLength.count else { return nil }
+        for index in byLength[length] where document.scalar(scalar, equals: utf8[index]) {
+            return keys[index]
+        }
+        return nil
+    }
+}
+
+extension KeySet where Key: RawRepresentable<String> {
+    init(_ keys: [Key]) { self.init(keys, name: { $0.rawValue }) }
 }

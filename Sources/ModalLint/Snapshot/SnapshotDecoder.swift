@@ -27,7 +27,7 @@ public enum SnapshotDecoder {
 
     /// The keys a `<vc>` node may have, by where it stands (computed once, not per node).
     struct ControllerKeys {
-        let allowed: [ControllerKey]
+        let allowed: KeySet<ControllerKey>
         let misplaced: [String: String]
     }
     static let controllerKeySets: [ControllerKeys] = {
@@ -46,7 +46,7 @@ public enum SnapshotDecoder {
                     allowed.removeAll { $0 == .contained }
                     misplaced["contained"] = "applies to child view controllers only (entries of `children`)"
                 }
-                result.append(ControllerKeys(allowed: allowed, misplaced: misplaced))
+                result.append(ControllerKeys(allowed: KeySet(allowed), misplaced: misplaced))
             }
         }
         return result
@@ -103,7 +103,7 @@ private struct Decoder {
     mutating func readClass(_ node: Int, what: String) -> ViewControllerClass? {
         let resolved = reader.resolve(node)
         if document.kind(resolved) == .scalar, !document.isNull(resolved),
-           let known = classNames.existing(resolved, in: document) {
+           let known = document.withScalarBytes(resolved, classNames.existing) {
             return known
         }
         guard let name = reader.string(resolved, what: what) else { return nil }
@@ -268,7 +268,7 @@ private struct Decoder {
         let allowed = keys.allowed, misplaced = keys.misplaced
         let what = isPresentation ? "a presented view controller" : "a view controller"
         // A bare class name stands for a node with only `class` in calls.
-        guard let pairs = reader.mapping(node, what: what, allowed: allowed, misplaced: misplaced) else { return nil }
+        guard let pairs = reader.mapping(node, what: what, keys: allowed, misplaced: misplaced) else { return nil }
         if document.nodes[node].isAnchored { anchoredControllers.insert(node) }
         guard reader.requireKeys(pairs, [.class], in: node, what: what) else { return nil }
         let classPair = pairs.first { $0.key == .class }!
@@ -277,7 +277,8 @@ private struct Decoder {
         var vc = ViewController(class: viewControllerClass, attachment: item.attachment, range: reader.range(node))
         vc.classRange = reader.range(classPair.value)
         var presentation = isPresentation ? Presentation() : nil
-        var children: [Int] = [], modals: [Int] = [], toasts: [Int] = [], observerNodes: [Int] = []
+        var children: ArraySlice<UInt32> = [], modals: ArraySlice<UInt32> = [], toasts: ArraySlice<UInt32> = []
+        var observerNodes: ArraySlice<UInt32> = []
         var presentedNode: Int?
         var explicitHost: Bool?
         for (key, keyNode, value) in pairs {
@@ -303,12 +304,12 @@ private struct Decoder {
             case .contained:
                 vc.contained = reader.bool(value, what: "`contained`") ?? true
                 vc.keyRanges["contained"] = reader.range(keyNode)
-            case .children: children = reader.sequence(value, what: "`children`") ?? []
+            case .children: children = reader.items(value, what: "`children`") ?? []
             case .presented:
                 if !document.isNull(reader.resolve(value)) { presentedNode = value }
-            case .modals: modals = reader.sequence(value, what: "`modals`") ?? []
-            case .toasts: toasts = reader.sequence(value, what: "`toasts`") ?? []
-            case .observers: observerNodes = reader.sequence(value, what: "`observers`") ?? []
+            case .modals: modals = reader.items(value, what: "`modals`") ?? []
+            case .toasts: toasts = reader.items(value, what: "`toasts`") ?? []
+            case .observers: observerNodes = reader.items(value, what: "`observers`") ?? []
             case .preferredContentSize:
                 vc.preferredContentSize = readSize(value)
                 vc.keyRanges["preferredContentSize"] = reader.range(keyNode)
@@ -345,7 +346,7 @@ private struct Decoder {
                          at: vc.keyRanges["hostFilter"] ?? vc.range)
         }
         // Each list gets its final size once; `link` appends the entries as they are read.
-        vc.children.reserveCapacity(children.count)
+        if !children.isEmpty { vc.children.reserveCapacity(children.count) }
         if !modals.isEmpty || !toasts.isEmpty {
             vc.updateDetails {
                 $0.modals.reserveCapacity(modals.count)
@@ -355,20 +356,20 @@ private struct Decoder {
         snapshot.controllers.append(consume vc)
         link(index, attachment: item.attachment, observer: item.observer)
         for (observerIndex, observerNode) in observerNodes.enumerated() {
-            readObserver(observerNode, owner: index, observerIndex: observerIndex, work: &work)
+            readObserver(Int(observerNode), owner: index, observerIndex: observerIndex, work: &work)
         }
         // Queued in reverse so that they are read in document order (a pre-order).
         for toast in toasts.reversed() {
-            work.append(PendingController(node: toast, attachment: .toast(owner: index), kind: .toast))
+            work.append(PendingController(node: Int(toast), attachment: .toast(owner: index), kind: .toast))
         }
         for modal in modals.reversed() {
-            work.append(PendingController(node: modal, attachment: .modal(owner: index), kind: .modal))
+            work.append(PendingController(node: Int(modal), attachment: .modal(owner: index), kind: .modal))
         }
         if let presentedNode {
             work.append(PendingController(node: presentedNode, attachment: .uikit(caller: index), kind: .uikit))
         }
         for child in children.reversed() {
-            work.append(PendingController(node: child, attachment: .child(parent: index), kind: .none))
+            work.append(PendingController(node: Int(child), attachment: .child(parent: index), kind: .none))
         }
         return index
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A compact YAML node tree. Nodes live in one flat array and refer to each other by
 /// index, so a deep document needs no recursion to build, walk or free, and a large one
 /// costs a few words per node.
@@ -45,7 +51,7 @@ public struct YAMLDocument: Sendable {
         }
 
         /// Stores `range` compactly; false when it does not fit (the node is then marked wide).
-        fileprivate mutating func setCompactRange(_ range: SourceRange) -> Bool {
+        @inline(__always) fileprivate mutating func setCompactRange(_ range: SourceRange) -> Bool {
             let span = range.end.line - range.start.line
             // One comparison each: a negative value reads as a huge unsigned one.
             let small = UInt(bitPattern: span) | UInt(bitPattern: range.start.column) | UInt(bitPattern: range.end.column)
@@ -135,6 +141,11 @@ public struct YAMLDocument: Sendable {
         }
     }
 
+    /// Whether two scalars have the same bytes.
+    public func scalarsEqual(_ first: Int, _ second: Int) -> Bool {
+        withScalarBytes(first) { bytes in scalar(second, equals: bytes) }
+    }
+
     /// Whether a scalar equals `text`, without allocating a String.
     public func scalar(_ index: Int, equals text: StaticString) -> Bool {
         text.withUTF8Buffer { scalar(index, equals: $0) }
@@ -146,16 +157,15 @@ public struct YAMLDocument: Sendable {
         return text.withUTF8 { scalar(index, equals: $0) }
     }
 
+    /// Whether a scalar's bytes are `utf8`.
+    public func scalar(_ index: Int, equals utf8: [UInt8]) -> Bool {
+        utf8.withUnsafeBufferPointer { scalar(index, equals: $0) }
+    }
+
     private func scalar(_ index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let node = nodes[index]
         guard node.kind == .scalar, Int(node.count) == utf8.count else { return false }
-        let start = Int(node.first)
-        return scalarBytes.withUnsafeBufferPointer { bytes in
-            for offset in 0..<utf8.count where bytes[start + offset] != utf8[offset] {
-                return false
-            }
-            return true
-        }
+        return withScalarBytes(index) { $0.hasSameBytes(as: utf8) }
     }
 
     public func items(_ index: Int) -> ArraySlice<UInt32> {
@@ -188,5 +198,14 @@ public struct YAMLDocument: Sendable {
         case 4: return scalar(index, equals: "null") || scalar(index, equals: "Null") || scalar(index, equals: "NULL")
         default: return false
         }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Byte equality through `memcmp` (vectorized; a byte loop costs several instructions a byte).
+    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard count > 0, let base = baseAddress, let otherBase = other.baseAddress else { return true }
+        return memcmp(base, otherBase, count) == 0
     }
 }

@@ -42,7 +42,10 @@ public enum YAMLLoader {
         var diagnostics: [Diagnostic] = []
         var failed = false
         var stack: [Frame] = []
+        /// Children of the open collections, innermost last: `pending[..<pendingCount]`. Closing
+        /// a collection only lowers the count; the buffer is reused, never shrunk.
         var pending: [UInt32] = []
+        var pendingCount = 0
         var anchors: [String: Int] = [:]
         var aliasCount = 0
         /// Expanded size of anchored nodes, and what all aliases together stand for.
@@ -182,17 +185,16 @@ public enum YAMLLoader {
                 let index = addNode(isMapping ? .mapping : .sequence, range: range, isPlain: false, first: 0, count: .max)
                 let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
                 registerAnchor(anchor, node: index, range: range)
-                stack.append(Frame(node: index, firstPending: pending.count, isMapping: isMapping,
+                stack.append(Frame(node: index, firstPending: pendingCount, isMapping: isMapping,
                                    isAnchored: anchor != nil, aliasExtraAtStart: aliasExtra))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { return }
-                let childCount = pending.count - frame.firstPending
+                let childCount = pendingCount - frame.firstPending
                 let first = document.childIndices.count
                 document.close(frame.node, first: UInt32(truncatingIfNeeded: first), count: UInt32(childCount),
                                end: Self.position(event.end_mark))
-                document.childIndices.append(contentsOf: pending[frame.firstPending...])
-                // No slice of `pending` outlives this line, so it shrinks in place.
-                pending.removeLast(childCount)
+                document.childIndices.append(contentsOf: pending[frame.firstPending..<pendingCount])
+                pendingCount = frame.firstPending
                 if frame.isMapping, childCount > 2 { checkDuplicateKeys(first: first, count: childCount) }
                 if frame.isAnchored {
                     anchoredSize[frame.node] = document.nodes.count - frame.node + aliasExtra - frame.aliasExtraAtStart
@@ -239,12 +241,17 @@ public enum YAMLLoader {
             if stack.isEmpty {
                 if document.root == nil { document.root = index }
             } else {
-                pending.append(UInt32(index))
+                if pendingCount == pending.count {
+                    pending.append(UInt32(index))
+                } else {
+                    pending[pendingCount] = UInt32(index)
+                }
+                pendingCount += 1
             }
             return index
         }
 
-        mutating func registerAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, node: Int, range: SourceRange) {
+        @inline(__always) mutating func registerAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, node: Int, range: SourceRange) {
             guard let anchor else { return }
             anchors[String(cString: anchor)] = node
             if node < document.nodes.count { document.markAnchored(node) }
@@ -261,8 +268,7 @@ public enum YAMLLoader {
             }
             if pairCount <= 16 {
                 for later in 1..<pairCount where document.nodes[key(later)].kind == .scalar {
-                    for earlier in 0..<later where document.nodes[key(earlier)].kind == .scalar
-                        && bytes(key(earlier)) == bytes(key(later)) {
+                    for earlier in 0..<later where document.scalarsEqual(key(earlier), key(later)) {
                         reportDuplicate(key(later), first: key(earlier))
                         break
                     }
