@@ -98,7 +98,7 @@ public final class ViewControllerClass: Sendable {
         self.name = name
         let shortName = Self.shortName(name)
         self.shortName = shortName
-        baseName = shortName.firstIndex(of: "<").map { String(shortName[..<$0]) } ?? shortName
+        baseName = shortName.utf8.firstIndex(of: UInt8(ascii: "<")).map { String(shortName[..<$0]) } ?? shortName
         hasImpliedTraits = baseName != shortName || KnownClasses.implied[shortName] != nil
     }
 
@@ -252,6 +252,7 @@ public struct ViewController: Sendable {
     /// what a known framework class implies.
     public func `is`(_ trait: String) -> Bool {
         if classInfo.shortName == trait { return true }
+        if details == nil, !classInfo.hasImpliedTraits { return false }
         let declaredTraits = declaredTraits
         if declaredTraits.isEmpty, !classInfo.hasImpliedTraits { return false }
         if declaredTraits.contains(trait) || classInfo.baseName == trait { return true }

@@ -270,7 +270,8 @@ protocol KeyMatching {
 
 /// The keys a kind of mapping allows, prepared once for matching a scalar's bytes: grouped
 /// by length, so a key is compared with the one or two names of its length, not with all.
-struct KeySet<Key: Sendable>: KeyMatching, Sendable {
+/// A class: handing one to `mapping` costs one reference count, not one per array inside.
+final class KeySet<Key: Sendable>: KeyMatching, Sendable {
     let keys: [Key]
     /// The names, in order (for messages).
     let names: [String]
@@ -298,5 +299,5 @@ struct KeySet<Key: Sendable>: KeyMatching, Sendable {
 }
 
 extension KeySet where Key: RawRepresentable<String> {
-    init(_ keys: [Key]) { self.init(keys, name: { $0.rawValue }) }
+    convenience init(_ keys: [Key]) { self.init(keys, name: { $0.rawValue }) }
 }

@@ -25,10 +25,16 @@ public enum SnapshotDecoder {
     }
     static let presentationKeys = ControllerKey.presentation.map(\.rawValue)
 
-    /// The keys a `<vc>` node may have, by where it stands (computed once, not per node).
-    struct ControllerKeys {
+    /// The keys a `<vc>` node may have, by where it stands (computed once, not per node; a
+    /// class, so that using one costs one reference count, not one per array inside).
+    final class ControllerKeys: Sendable {
         let allowed: KeySet<ControllerKey>
         let misplaced: [String: String]
+
+        init(allowed: KeySet<ControllerKey>, misplaced: [String: String]) {
+            self.allowed = allowed
+            self.misplaced = misplaced
+        }
     }
     static let controllerKeySets: [ControllerKeys] = {
         var result: [ControllerKeys] = []
@@ -226,15 +232,18 @@ private struct Decoder {
         }
     }
 
-    mutating func registerID(_ id: String, range: SourceRange, isWindow: Bool = false) {
-        if let first = idRanges[id] {
+    /// Records an id; false (after reporting it) when it is taken. One hash lookup when new.
+    @discardableResult
+    mutating func registerID(_ id: String, range: SourceRange, isWindow: Bool = false) -> Bool {
+        if let first = idRanges.updateValue(range, forKey: id) {
+            idRanges[id] = first
             reader.error("input/reference",
                          "duplicate id `\(id)` (first defined at line \(first.start.line), column \(first.start.column))",
                          at: range, fix: "ids are unique across the whole snapshot; rename one")
-            return
+            return false
         }
-        idRanges[id] = range
         if isWindow { windowIDs[id] = range }
+        return true
     }
 
     /// Reads a `<vc>` and everything below it; returns the top controller's index.
@@ -286,8 +295,7 @@ private struct Decoder {
             case .class: break
             case .id:
                 if let id = reader.string(value, what: "`id`") {
-                    if idRanges[id] == nil { snapshot.ids[id] = index }
-                    registerID(id, range: reader.range(value))
+                    if registerID(id, range: reader.range(value)) { snapshot.ids[id] = index }
                     vc.id = id
                 }
             case .is:
@@ -459,12 +467,13 @@ private struct Decoder {
     }
 
     mutating func readSize(_ node: Int) -> Size? {
-        guard let items = reader.sequence(node, what: "`preferredContentSize`") else { return nil }
+        guard let items = reader.items(node, what: "`preferredContentSize`") else { return nil }
         guard items.count == 2 else {
             reader.error("input/schema", "`preferredContentSize` must be [width, height]", at: reader.range(node))
             return nil
         }
-        guard let width = reader.number(items[0], what: "a width"), let height = reader.number(items[1], what: "a height")
+        guard let width = reader.number(Int(items.first!), what: "a width"),
+              let height = reader.number(Int(items.last!), what: "a height")
         else { return nil }
         guard width >= 0, height >= 0 else {
             reader.error("input/schema", "`preferredContentSize` must not be negative", at: reader.range(node))
