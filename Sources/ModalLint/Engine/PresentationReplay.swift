@@ -21,6 +21,8 @@ public enum HostFailureCause: Sendable, Hashable {
     case dismissed(controller: ControllerID, call: Int)
     /// It was presented by the previous call and that call's present has not completed.
     case presentedWithoutCompletion(previousCall: Int)
+    /// Its ModalLifetime (or its observer's token) was discarded at `site`: dismissed at once, never laid out.
+    case lifetimeDiscarded(controller: ControllerID, site: PresentationSite)
 }
 
 /// The framework message a failed lookup traps with (ModalHostValidation.swift).
@@ -68,6 +70,9 @@ public struct PresentationReplay: Sendable {
 
     /// Whether each window's written containment tree holds a host (for cause (b)).
     private var windowHasHost: [Bool] = []
+    /// Modals whose lifetime token was discarded where they were presented: the token's deinit
+    /// dismisses them before the host lays them out, so they never get a parent.
+    public private(set) var discardedAt: [ControllerID: PresentationSite] = [:]
 
     public init(snapshot: Snapshot) {
         hierarchy = Hierarchy(snapshot: snapshot)
@@ -83,6 +88,7 @@ public struct PresentationReplay: Sendable {
     /// everything with every lookup's ancestors already in place.
     private mutating func buildStatic() {
         let controllers = snapshot.controllers
+        let unobserved = Self.modalsOfDiscardedObservers(snapshot)
         for index in controllers.indices {
             let vc = controllers[index]
             switch vc.attachment {
@@ -106,7 +112,11 @@ public struct PresentationReplay: Sendable {
                 events.append(.modalPresent(site: .entry(index), owner: owner, presented: index, isToast: isToast,
                                             result: result, alreadyPresented: false))
                 if case .found(let host) = result {
-                    hierarchy.attachModal(index, owner: owner, host: host)
+                    if vc.presentation?.lifetime == .discarded || unobserved.contains(index) {
+                        discardedAt[index] = .entry(index)
+                    } else {
+                        hierarchy.attachModal(index, owner: owner, host: host)
+                    }
                 }
             }
         }
@@ -159,8 +169,17 @@ public struct PresentationReplay: Sendable {
                                                 isToast: via == .toasts, result: result,
                                                 alreadyPresented: alreadyPresented))
                     if case .found(let host) = result, !alreadyPresented {
-                        hierarchy.attachModal(presented, owner: from, host: host)
-                        hierarchy.invalidateLookups()
+                        // A new token: earlier dismissals and teardowns are about the previous one.
+                        dismissals[presented] = nil
+                        dismissedBy[presented] = nil
+                        removedBy[presented] = nil
+                        if call.presentation?.lifetime == .discarded {
+                            discardedAt[presented] = .call(callIndex)
+                        } else {
+                            discardedAt[presented] = nil
+                            hierarchy.attachModal(presented, owner: from, host: host)
+                            hierarchy.invalidateLookups()
+                        }
                     }
                 }
             case .dismiss(let controller, let times):
@@ -200,6 +219,7 @@ public struct PresentationReplay: Sendable {
     private func cause(chain: [ControllerID], presenting: ControllerID?) -> HostFailureCause {
         let top = chain.last ?? chain[0]
         if let presenting { return .uikitPresentation(root: top, presenter: presenting) }
+        if let site = discardedAt[top] { return .lifetimeDiscarded(controller: top, site: site) }
         if case .child = snapshot.controllers[top].attachment, !snapshot.controllers[top].contained {
             return .brokenContainment(controller: top)
         }
@@ -209,6 +229,15 @@ public struct PresentationReplay: Sendable {
             }
         }
         return .noHost
+    }
+
+    /// Modals listed under an observer whose token is discarded: the observation stops at once.
+    private static func modalsOfDiscardedObservers(_ snapshot: Snapshot) -> Set<ControllerID> {
+        var result: Set<ControllerID> = []
+        for vc in snapshot.controllers where !vc.observers.isEmpty {
+            for observer in vc.observers where observer.token == .discarded { result.formUnion(observer.modals) }
+        }
+        return result
     }
 
     /// One pass in index order: a child's window is its parent's.

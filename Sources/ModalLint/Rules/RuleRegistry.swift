@@ -9,6 +9,14 @@ public enum RuleRegistry {
         AlreadyPresentedRule(),
         SystemViewControllerRule(),
         ContainerWithoutHostRule(),
+        // lifetime: ModalLifetime tokens, modalListObserver observations, Modal Presenter dismissals (rules.md section 2)
+        DiscardedLifetimeRule(),
+        DoubleDismissRule(),
+        RetainedElsewhereRule(),
+        ObserverTokenDiscardedRule(),
+        ObserverRetainCycleRule(),
+        ObserverNotStoppedRule(),
+        SwiftUIDismissNotCompletedRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }

@@ -563,6 +563,9 @@ private struct Decoder {
             guard let presented, let from, ok else { return }
             // Keys on the call describe the presentation of what it presents.
             var presentation = snapshot.controllers[presented].presentation ?? Presentation()
+            // Each present returns a new token: a lifetime written for an earlier present does not carry over.
+            presentation.lifetime = .retained
+            presentation.lifetimeRange = nil
             var optional: Presentation? = presentation
             for pair in pairs where SnapshotDecoder.presentationKeys.contains(pair.key) {
                 readPresentationKey(pair.key, keyNode: pair.keyNode, value: pair.value, kind: kind, into: &optional)
