@@ -17,6 +17,17 @@ public enum RuleRegistry {
         ObserverRetainCycleRule(),
         ObserverNotStoppedRule(),
         SwiftUIDismissNotCompletedRule(),
+        // render: Workflow's update-or-replace decision between rendered states (rules.md section 3)
+        ConditionalContainerRule(),
+        HostContentChangedRule(),
+        ModalKindChangedRule(),
+        DuplicateModalKeyRule(),
+        // size: preferredContentSize chains of self-sizing styles (rules.md section 4)
+        BrokenChainRule(),
+        NotOptedInRule(),
+        NoSourceRule(),
+        NoFallbackRule(),
+        UnusedRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }

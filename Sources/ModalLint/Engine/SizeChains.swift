@@ -1,0 +1,152 @@
+/// preferredContentSize chains of self-sizing presentations (rules.md section 4).
+///
+/// A style with `sizing: content` reads the presented view controller's preferredContentSize.
+/// Sizes are pushed up: a view controller knows a size when it sets one (not [0, 0]) or when it
+/// forwards its children's (overrides preferredContentSizeDidChange(forChildContentContainer:))
+/// and a contained child knows one. One bottom-up pass computes that for every view controller;
+/// each presented subtree is then searched once for the sizes that do not arrive.
+public struct SizeChains: Sendable {
+    /// A swift-modals modal presentation whose style sizes it from content.
+    public struct Subject: Sendable {
+        public var site: PresentationSite
+        public var presented: ControllerID
+        public var style: ModalStyle
+    }
+
+    /// A size set below the presented view controller that does not reach it.
+    public struct BrokenChain: Sendable {
+        public var subject: Subject
+        /// From the view controller that sets the size up to the presented one.
+        public var links: [ControllerID]
+        /// The first link that stops the size: it does not forward, or (`notContained`) it is a
+        /// child whose view was added without addChild(_:), so its parent is never told.
+        public var breaking: ControllerID
+        public var notContained: Bool
+        /// Every link that stops it: links that do not forward, children that are not contained.
+        public var nonForwarding: Set<ControllerID>
+        public var uncontained: Set<ControllerID>
+        /// Other view controllers in the subtree whose size is cut off too.
+        public var otherSources: Int
+    }
+
+    public enum Unknown: Sendable {
+        case notOptedIn
+        case noSource
+        case brokenChain(at: ControllerID)
+    }
+
+    public private(set) var brokenChains: [BrokenChain] = []
+    public private(set) var withoutSource: [Subject] = []
+    /// Self-sizing presentations whose size is unknown, and why (for `fallback: false`).
+    public private(set) var unknownSizes: [(subject: Subject, why: Unknown)] = []
+
+    public init(snapshot: Snapshot, replay: PresentationReplay) {
+        var subjects: [Subject] = []
+        for event in replay.events {
+            // Toast styles have no preferredContentSize opt-in: only modals size from content.
+            guard case .modalPresent(let site, _, let presented, false, _, _) = event,
+                  let name = LifetimeFacts.presentation(at: site, snapshot: snapshot)?.modalStyle,
+                  let style = snapshot.styles[name], style.sizing == .content else { continue }
+            subjects.append(Subject(site: site, presented: presented, style: style))
+        }
+        guard !subjects.isEmpty else { return }
+        let known = Self.knownSizes(snapshot)
+        // A snapshot that never mentions preferredContentSize (one imported from _printHierarchy,
+        // which prints no sizes, or one written to check something else) says nothing about
+        // sizes: "nothing sets a size" is only claimed where sizes are described.
+        let describesSizes = snapshot.controllers.contains { $0.keyRanges["preferredContentSize"] != nil }
+        var searched: [ControllerID: Unknown] = [:]
+        for subject in subjects {
+            if !subject.style.usesPreferredContentSize {
+                unknownSizes.append((subject, .notOptedIn))
+                continue
+            }
+            if known[subject.presented] { continue }
+            // One search per presented view controller, however many times it is presented.
+            let why: Unknown
+            if let earlier = searched[subject.presented] {
+                why = earlier
+            } else if let chain = Self.brokenChain(subject, snapshot: snapshot, known: known) {
+                brokenChains.append(chain)
+                why = .brokenChain(at: chain.breaking)
+                searched[subject.presented] = why
+            } else if !describesSizes {
+                continue
+            } else {
+                withoutSource.append(subject)
+                why = .noSource
+                searched[subject.presented] = why
+            }
+            unknownSizes.append((subject, why))
+        }
+    }
+
+    /// Whether a view controller overrides preferredContentSizeDidChange(forChildContentContainer:).
+    public static func forwards(_ vc: ViewController) -> Bool {
+        if let written = vc.forwardsPreferredContentSize { return written }
+        let short = vc.shortClassName
+        let base = short.firstIndex(of: "<").map { String(short[..<$0]) } ?? short
+        return KnownClasses.forwardsPreferredContentSize.contains(base)
+            || vc.declaredTraits.contains { KnownClasses.forwardsPreferredContentSize.contains($0) }
+    }
+
+    static func setsSize(_ vc: ViewController) -> Bool {
+        vc.preferredContentSize.map { !$0.isUnknown } ?? false
+    }
+
+    /// Whether each view controller's preferredContentSize is known, in one pass from the
+    /// leaves up (children have higher indices than their parents).
+    static func knownSizes(_ snapshot: Snapshot) -> [Bool] {
+        let controllers = snapshot.controllers
+        var known = Array(repeating: false, count: controllers.count)
+        var childKnown = Array(repeating: false, count: controllers.count)
+        for index in controllers.indices.reversed() {
+            let vc = controllers[index]
+            known[index] = setsSize(vc) || (childKnown[index] && forwards(vc))
+            if known[index], vc.contained, case .child(let parent) = vc.attachment { childKnown[parent] = true }
+        }
+        return known
+    }
+
+    /// The first size in the presented subtree (document order) that does not reach the top, or
+    /// nil when nothing below sets one. The top is known to lack a size.
+    static func brokenChain(_ subject: Subject, snapshot: Snapshot, known: [Bool]) -> BrokenChain? {
+        let controllers = snapshot.controllers
+        // The topmost view controllers that know a size: their size stops right above them.
+        var cutOff: [ControllerID] = []
+        var stack = Array(controllers[subject.presented].children.reversed())
+        while let vc = stack.popLast() {
+            if known[vc] {
+                cutOff.append(vc)
+            } else {
+                stack.append(contentsOf: controllers[vc].children.reversed())
+            }
+        }
+        guard let top = cutOff.first else { return nil }
+        // Down to the view controller that sets the size (forwarders pass on a known child's).
+        var source = top
+        while !setsSize(controllers[source]),
+              let next = controllers[source].children.first(where: { known[$0] && controllers[$0].contained }) {
+            source = next
+        }
+        var links = [source]
+        var current = source
+        while current != subject.presented, let parent = snapshot.writtenParent(current) {
+            links.append(parent)
+            current = parent
+        }
+        // Below `top` every link passes the size on; from `top` up, every link lacks it.
+        var nonForwarding: Set<ControllerID> = []
+        var uncontained: Set<ControllerID> = []
+        var above = false
+        for (position, link) in links.enumerated() {
+            if above, !forwards(controllers[link]) { nonForwarding.insert(link) }
+            if link == top { above = true }
+            if above, position < links.count - 1, !controllers[link].contained { uncontained.insert(link) }
+        }
+        let notContained = !controllers[top].contained
+        return BrokenChain(subject: subject, links: links, breaking: notContained ? top : snapshot.writtenParent(top)!,
+                           notContained: notContained, nonForwarding: nonForwarding, uncontained: uncontained,
+                           otherSources: cutOff.count - 1)
+    }
+}
