@@ -84,10 +84,7 @@ public struct SizeChains: Sendable {
     /// Whether a view controller overrides preferredContentSizeDidChange(forChildContentContainer:).
     public static func forwards(_ vc: ViewController) -> Bool {
         if let written = vc.forwardsPreferredContentSize { return written }
-        let short = vc.shortClassName
-        let base = short.firstIndex(of: "<").map { String(short[..<$0]) } ?? short
-        return KnownClasses.forwardsPreferredContentSize.contains(base)
-            || vc.declaredTraits.contains { KnownClasses.forwardsPreferredContentSize.contains($0) }
+        return KnownClasses.forwardsPreferredContentSize.contains { vc.is($0) }
     }
 
     static func setsSize(_ vc: ViewController) -> Bool {

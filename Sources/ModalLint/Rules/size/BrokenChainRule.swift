@@ -12,8 +12,9 @@ public struct BrokenChainRule: Rule {
             unknown, so the style falls back (or, without a fallback, lays the modal out wrongly). The \
             framework containers that forward are the modal wrapper, ModalPresentationViewController, \
             ModalHostContainerViewController, ModalHostContainer, AnyModalToastContainer (its base only), \
-            DescribedViewController and WorkflowHostingController; any other class forwards only when the \
-            snapshot says `forwardsPreferredContentSize: true`. A child added without addChild(_:) \
+            DescribedViewController and WorkflowHostingController, and UIKit's UINavigationController follows \
+            its top view controller's size; any other class forwards only when the snapshot says \
+            `forwardsPreferredContentSize: true` (a written value overrides these defaults). A child added without addChild(_:) \
             (`contained: false`) never tells its parent. The finding points at the first view controller that \
             stops the size and prints the chain with each size that is set.
             """,
