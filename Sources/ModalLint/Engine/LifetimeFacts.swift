@@ -17,6 +17,18 @@ public enum LifetimeFacts {
         }
     }
 
+    /// Every modalListObserver observation, with its owner and its position among the owner's.
+    /// Reads only the `observers` of each view controller (no copy of the whole node).
+    public static func observations(_ snapshot: Snapshot) -> [(owner: ControllerID, position: Int, observer: Observer)] {
+        var result: [(owner: ControllerID, position: Int, observer: Observer)] = []
+        for index in snapshot.controllers.indices where !snapshot.controllers[index].observers.isEmpty {
+            for (position, observer) in snapshot.controllers[index].observers.enumerated() {
+                result.append((index, position, observer))
+            }
+        }
+        return result
+    }
+
     /// The line a message names for it.
     public static func line(of site: PresentationSite, snapshot: Snapshot) -> Int {
         switch site {

@@ -14,8 +14,8 @@ public struct Ownership: Sendable {
     public init(snapshot: Snapshot) {
         let count = snapshot.controllers.count
         var keeper = Array(repeating: Int32(-1), count: count)
-        for (index, vc) in snapshot.controllers.enumerated() {
-            switch vc.attachment {
+        for index in snapshot.controllers.indices {
+            switch snapshot.controllers[index].attachment {
             case .windowRoot: break
             case .child(let up), .uikit(let up), .modal(let up), .toast(let up): keeper[index] = Int32(up)
             case .call(let call):

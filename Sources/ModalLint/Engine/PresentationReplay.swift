@@ -234,8 +234,8 @@ public struct PresentationReplay: Sendable {
     /// Modals listed under an observer whose token is discarded: the observation stops at once.
     private static func modalsOfDiscardedObservers(_ snapshot: Snapshot) -> Set<ControllerID> {
         var result: Set<ControllerID> = []
-        for vc in snapshot.controllers where !vc.observers.isEmpty {
-            for observer in vc.observers where observer.token == .discarded { result.formUnion(observer.modals) }
+        for (_, _, observer) in LifetimeFacts.observations(snapshot) where observer.token == .discarded {
+            result.formUnion(observer.modals)
         }
         return result
     }

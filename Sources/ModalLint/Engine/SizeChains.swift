@@ -3,8 +3,8 @@
 /// A style with `sizing: content` reads the presented view controller's preferredContentSize.
 /// Sizes are pushed up: a view controller knows a size when it sets one (not [0, 0]) or when it
 /// forwards its children's (overrides preferredContentSizeDidChange(forChildContentContainer:))
-/// and a contained child knows one. One bottom-up pass computes that for every view controller;
-/// each presented subtree is then searched once for the sizes that do not arrive.
+/// and a contained child knows one. Each presented subtree is visited once, bottom-up, and then
+/// searched for the sizes that do not arrive; nothing outside presented subtrees is visited.
 public struct SizeChains: Sendable {
     /// A swift-modals modal presentation whose style sizes it from content.
     public struct Subject: Sendable {
@@ -50,16 +50,20 @@ public struct SizeChains: Sendable {
             subjects.append(Subject(site: site, presented: presented, style: style))
         }
         guard !subjects.isEmpty else { return }
-        let known = Self.knownSizes(snapshot)
+        var known = Array(repeating: false, count: snapshot.controllers.count)
+        var visited: Set<ControllerID> = []
         // A snapshot that never mentions preferredContentSize (one imported from _printHierarchy,
         // which prints no sizes, or one written to check something else) says nothing about
         // sizes: "nothing sets a size" is only claimed where sizes are described.
-        let describesSizes = snapshot.controllers.contains { $0.keyRanges["preferredContentSize"] != nil }
+        var describesSizes: Bool?
         var searched: [ControllerID: Unknown] = [:]
         for subject in subjects {
             if !subject.style.usesPreferredContentSize {
                 unknownSizes.append((subject, .notOptedIn))
                 continue
+            }
+            if visited.insert(subject.presented).inserted {
+                Self.computeKnownSizes(below: subject.presented, snapshot: snapshot, into: &known)
             }
             if known[subject.presented] { continue }
             // One search per presented view controller, however many times it is presented.
@@ -70,7 +74,7 @@ public struct SizeChains: Sendable {
                 brokenChains.append(chain)
                 why = .brokenChain(at: chain.breaking)
                 searched[subject.presented] = why
-            } else if !describesSizes {
+            } else if !(describesSizes ?? Self.mentionsSizes(snapshot, &describesSizes)) {
                 continue
             } else {
                 withoutSource.append(subject)
@@ -91,18 +95,26 @@ public struct SizeChains: Sendable {
         vc.preferredContentSize.map { !$0.isUnknown } ?? false
     }
 
-    /// Whether each view controller's preferredContentSize is known, in one pass from the
-    /// leaves up (children have higher indices than their parents).
-    static func knownSizes(_ snapshot: Snapshot) -> [Bool] {
+    static func mentionsSizes(_ snapshot: Snapshot, _ memo: inout Bool?) -> Bool {
+        let answer = snapshot.controllers.contains { $0.preferredContentSize != nil }
+        memo = answer
+        return answer
+    }
+
+    /// Whether each view controller in `top`'s containment subtree knows its preferredContentSize,
+    /// children before parents (explicit stack: input depth never reaches the call stack).
+    static func computeKnownSizes(below top: ControllerID, snapshot: Snapshot, into known: inout [Bool]) {
         let controllers = snapshot.controllers
-        var known = Array(repeating: false, count: controllers.count)
-        var childKnown = Array(repeating: false, count: controllers.count)
-        for index in controllers.indices.reversed() {
-            let vc = controllers[index]
-            known[index] = setsSize(vc) || (childKnown[index] && forwards(vc))
-            if known[index], vc.contained, case .child(let parent) = vc.attachment { childKnown[parent] = true }
+        var preOrder: [ControllerID] = []
+        var stack = [top]
+        while let vc = stack.popLast() {
+            preOrder.append(vc)
+            stack.append(contentsOf: controllers[vc].children)
         }
-        return known
+        for vc in preOrder.reversed() {
+            let childKnown = controllers[vc].children.contains { known[$0] && controllers[$0].contained }
+            known[vc] = setsSize(controllers[vc]) || (childKnown && forwards(controllers[vc]))
+        }
     }
 
     /// The first size in the presented subtree (document order) that does not reach the top, or

@@ -33,22 +33,22 @@ public struct ObserverNotStoppedRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for (index, vc) in context.snapshot.controllers.enumerated() where !vc.observers.isEmpty {
-            // A discarded token has stopped the observation already.
-            for (position, observer) in vc.observers.enumerated() where !observer.stopsOnDone && observer.token == .retained {
-                let owner = context.name(index)
-                let until = observer.capture == .strong
-                    ? "forever, since its output closure captures \(owner) strongly"
-                    : "until \(owner) is freed"
-                result.append(context.diagnostic(
-                    metadata, at: observer.keyRanges["stopsOnDone"] ?? observer.range,
-                    "\(owner) does not stop its \(observer.workflow) observation on `.done`: the observation and its WorkflowHost keep running \(until)",
-                    path: [
-                        PathStep(range: vc.classRange, note: "\(owner) keeps the token"),
-                        PathStep(range: observer.range, note: "the \(observer.workflow) observation runs on after `.done`"),
-                    ],
-                    logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
-            }
+        // A discarded token has stopped the observation already.
+        for (index, position, observer) in LifetimeFacts.observations(context.snapshot)
+        where !observer.stopsOnDone && observer.token == .retained {
+            let vc = context.snapshot.controllers[index]
+            let owner = context.name(index)
+            let until = observer.capture == .strong
+                ? "forever, since its output closure captures \(owner) strongly"
+                : "until \(owner) is freed"
+            result.append(context.diagnostic(
+                metadata, at: observer.keyRanges["stopsOnDone"] ?? observer.range,
+                "\(owner) does not stop its \(observer.workflow) observation on `.done`: the observation and its WorkflowHost keep running \(until)",
+                path: [
+                    PathStep(range: vc.classRange, note: "\(owner) keeps the token"),
+                    PathStep(range: observer.range, note: "the \(observer.workflow) observation runs on after `.done`"),
+                ],
+                logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
         }
         return result
     }

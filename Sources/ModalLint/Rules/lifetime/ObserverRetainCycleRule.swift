@@ -34,24 +34,24 @@ public struct ObserverRetainCycleRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for (index, vc) in context.snapshot.controllers.enumerated() where !vc.observers.isEmpty {
-            // A discarded token stops the observation at once: no cycle can form.
-            for (position, observer) in vc.observers.enumerated() where observer.capture == .strong && observer.token == .retained {
-                let owner = context.name(index)
-                let unless = observer.stopsOnDone
-                    ? " (only a `.done` output that stops the observation breaks it)"
-                    : ""
-                let captureRange = observer.keyRanges["capture"] ?? observer.range
-                result.append(context.diagnostic(
-                    metadata, at: captureRange,
-                    "retain cycle: \(owner) keeps the token of its \(observer.workflow) observation, the running observation keeps the workflow's output closure, and the closure captures \(owner) strongly; none of them is ever freed, so \(owner), the WorkflowHost and its modals leak\(unless)",
-                    path: [
-                        PathStep(range: vc.classRange, note: "\(owner) keeps the token"),
-                        PathStep(range: observer.range, note: "the \(observer.workflow) observation keeps the output closure"),
-                        PathStep(range: captureRange, note: "the closure captures \(owner) strongly"),
-                    ],
-                    logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
-            }
+        // A discarded token stops the observation at once: no cycle can form.
+        for (index, position, observer) in LifetimeFacts.observations(context.snapshot)
+        where observer.capture == .strong && observer.token == .retained {
+            let vc = context.snapshot.controllers[index]
+            let owner = context.name(index)
+            let unless = observer.stopsOnDone
+                ? " (only a `.done` output that stops the observation breaks it)"
+                : ""
+            let captureRange = observer.keyRanges["capture"] ?? observer.range
+            result.append(context.diagnostic(
+                metadata, at: captureRange,
+                "retain cycle: \(owner) keeps the token of its \(observer.workflow) observation, the running observation keeps the workflow's output closure, and the closure captures \(owner) strongly; none of them is ever freed, so \(owner), the WorkflowHost and its modals leak\(unless)",
+                path: [
+                    PathStep(range: vc.classRange, note: "\(owner) keeps the token"),
+                    PathStep(range: observer.range, note: "the \(observer.workflow) observation keeps the output closure"),
+                    PathStep(range: captureRange, note: "the closure captures \(owner) strongly"),
+                ],
+                logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
         }
         return result
     }

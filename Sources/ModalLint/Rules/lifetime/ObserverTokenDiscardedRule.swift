@@ -39,22 +39,21 @@ public struct ObserverTokenDiscardedRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for (index, vc) in context.snapshot.controllers.enumerated() where !vc.observers.isEmpty {
-            for (position, observer) in vc.observers.enumerated() where observer.token == .discarded {
-                let owner = context.name(index)
-                let modals = observer.modals.map { context.name($0) }
-                let lost = modals.isEmpty ? "its modals never show" : "its modals (\(modals.joined(separator: ", "))) never show"
-                var path = [PathStep(range: vc.classRange, note: "\(owner) starts observing \(observer.workflow) and drops the token")]
-                path += observer.modals.map {
-                    PathStep(range: context.snapshot.controllers[$0].classRange, note: "\(context.name($0)) (never shown)")
-                }
-                result.append(context.diagnostic(
-                    metadata, at: observer.keyRanges["token"] ?? observer.range,
-                    "the token of \(owner)'s modalListObserver observation of \(observer.workflow) is not kept: the observer holds it only weakly, so it is freed at once, the observation stops, and \(lost)",
-                    path: path,
-                    fix: "store the token in a property of \(owner) (`self.observationLifetime = modalListObserver.observe(workflow) { ... }`)",
-                    logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
+        for (index, position, observer) in LifetimeFacts.observations(context.snapshot) where observer.token == .discarded {
+            let vc = context.snapshot.controllers[index]
+            let owner = context.name(index)
+            let modals = observer.modals.map { context.name($0) }
+            let lost = modals.isEmpty ? "its modals never show" : "its modals (\(modals.joined(separator: ", "))) never show"
+            var path = [PathStep(range: vc.classRange, note: "\(owner) starts observing \(observer.workflow) and drops the token")]
+            path += observer.modals.map {
+                PathStep(range: context.snapshot.controllers[$0].classRange, note: "\(context.name($0)) (never shown)")
             }
+            result.append(context.diagnostic(
+                metadata, at: observer.keyRanges["token"] ?? observer.range,
+                "the token of \(owner)'s modalListObserver observation of \(observer.workflow) is not kept: the observer holds it only weakly, so it is freed at once, the observation stops, and \(lost)",
+                path: path,
+                fix: "store the token in a property of \(owner) (`self.observationLifetime = modalListObserver.observe(workflow) { ... }`)",
+                logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
         }
         return result
     }

@@ -16,10 +16,12 @@ enum RenderChangeText {
         slot == "root" ? "the root slot" : "slot `\(slot)`"
     }
 
-    /// "state `a`" or "states `a`, `b`".
+    /// "state `a`", "states `a` and `b`", "states `a`, `b`, `c` and 4 more".
     static func states(_ renders: [Int], in workflow: Workflow) -> String {
-        let names = renders.map { "`\(workflow.renders[$0].state)`" }
-        return (names.count == 1 ? "state " : "states ") + names.joined(separator: ", ")
+        let shown = 3
+        var names = renders.prefix(shown).map { "`\(workflow.renders[$0].state)`" }
+        if renders.count > shown { names.append("\(renders.count - shown) more") }
+        return (renders.count == 1 ? "state " : "states ") + list(names)
     }
 
     /// "A", "A and B", "A, B and C".
