@@ -142,3 +142,26 @@ enum CLI {
     #expect(explain.status == 0)
     #expect(explain.stdout.contains("Source: swift-modals"))
 }
+
+@Test func importTreeGraphAndDiagnoseEndToEnd() throws {
+    let imported = try CLI.run(["import", "Fixtures/import/02.txt"])
+    #expect(imported.status == 0)
+    #expect(imported.stdout.hasPrefix("# Imported by modallint from Fixtures/import/02.txt"))
+    let linted = try CLI.run(["lint", "-"], stdin: imported.stdout)
+    #expect(linted.status == 0 || linted.status == 1)
+    #expect(!linted.stdout.contains("[input/"))
+    let garbage = try CLI.run(["import", "-"], stdin: "<UIViewController 0x1>, state: appeared, view: <UIView 0x2>\n   | this is not a line\n")
+    #expect(garbage.status == 2)
+    #expect(garbage.stderr.contains("<stdin>:2:"))
+    let tree = try CLI.run(["tree", "Fixtures/import/01.txt"])
+    #expect(tree.status == 0 && tree.stdout.contains("⇢ UIKit popover: PSPDFNavigationController"))
+    let graph = try CLI.run(["graph", "--format", "mermaid", "Fixtures/host/missing.yaml"])
+    #expect(graph.status == 0 && graph.stdout.hasPrefix("flowchart TD"))
+    let diagnosed = try CLI.run(["diagnose", "Fixtures/host/missing.yaml"],
+                                stdin: "The parent view controller hierarchy did not contain a modal host. The found hierarchy:\n   SettingsViewController\n   UINavigationController\n")
+    #expect(diagnosed.status == 0)
+    #expect(diagnosed.stdout.contains("[host/missing]"))
+    let nothing = try CLI.run(["diagnose", "Fixtures/host/missing.clean.yaml", "--message", "'SettingsViewController' has no parent view controller"])
+    #expect(nothing.status == 1)
+    #expect(try CLI.run(["tree", "Fixtures/input/syntax.yaml"]).status == 2)
+}
