@@ -8,10 +8,9 @@ enum InputFile {
         if path == "-" {
             return ([UInt8](FileHandle.standardInput.readDataToEndOfFile()), LintSession.standardInputName)
         }
-        let session = LintSession(configuration: Configuration(), jobs: 1, keepSources: false,
-                                  workingDirectory: FileManager.default.currentDirectoryPath)
         switch FileDiscovery.read(path, limit: LoaderLimits.default.maxFileBytes) {
-        case .success(let bytes): return (bytes, session.display(path: path))
+        case .success(let bytes):
+            return (bytes, LintSession.display(path: path, workingDirectory: FileManager.default.currentDirectoryPath))
         case .failure(let problem):
             Terminal.standardError("modallint: \(problem.message)\n")
             throw ExitCode(ExitStatus.invalidInput)
@@ -19,7 +18,7 @@ enum InputFile {
     }
 
     /// A snapshot or a paste, loaded; input problems printed and exit 2 when it cannot be used.
-    static func loadHierarchy(_ path: String) throws -> (snapshot: Snapshot, display: String, wasPaste: Bool) {
+    static func loadHierarchy(_ path: String) throws -> (snapshot: Snapshot, display: String, wasPaste: Bool, bytes: [UInt8]) {
         let (bytes, display) = try read(path)
         let loaded = HierarchyInput.load(bytes, path: display)
         if !loaded.diagnostics.isEmpty {
@@ -28,7 +27,7 @@ enum InputFile {
                                                        options: ReportOptions(quiet: true)))
         }
         guard let snapshot = loaded.snapshot else { throw ExitCode(ExitStatus.invalidInput) }
-        return (snapshot, display, loaded.wasPaste)
+        return (snapshot, display, loaded.wasPaste, bytes)
     }
 }
 
@@ -61,7 +60,7 @@ struct TreeCommand: ParsableCommand {
     var path: String
 
     func run() throws {
-        let (snapshot, _, _) = try InputFile.loadHierarchy(path)
+        let (snapshot, _, _, _) = try InputFile.loadHierarchy(path)
         Terminal.standardOutput(TreeRenderer.render(snapshot, options: .init(colors: Terminal.colorsOnStandardOutput)))
     }
 }
@@ -78,7 +77,7 @@ struct GraphCommand: ParsableCommand {
     var format: GraphRenderer.Format = .dot
 
     func run() throws {
-        let (snapshot, _, _) = try InputFile.loadHierarchy(path)
+        let (snapshot, _, _, _) = try InputFile.loadHierarchy(path)
         Terminal.standardOutput(GraphRenderer.render(snapshot, diagnostics: Linter.check(snapshot), format: format))
     }
 }
@@ -96,7 +95,7 @@ struct DiagnoseCommand: ParsableCommand {
     var message: String?
 
     func run() throws {
-        let (snapshot, display, wasPaste) = try InputFile.loadHierarchy(path)
+        let (snapshot, display, wasPaste, bytes) = try InputFile.loadHierarchy(path)
         var text = message ?? ""
         if message == nil {
             guard path != "-" else { throw ValidationError("give the message with --message when the hierarchy comes from standard input") }
@@ -107,18 +106,18 @@ struct DiagnoseCommand: ParsableCommand {
             Terminal.standardOutput("no view controller in \(display) produces this message.\n" + result.explanation + "\n")
             throw ExitCode(ExitStatus.findings)
         }
-        var run = LintRun(files: [FileReport(path: display, status: .ok, diagnostics: result.culprits)])
-        if !wasPaste, let bytes = try? InputFile.read(path).bytes { run.sources[display] = bytes }
-        var text_ = TextReporter.render(run, options: ReportOptions(colors: Terminal.colorsOnStandardOutput, quiet: true))
+        let run = LintRun(files: [FileReport(path: display, status: .ok, diagnostics: result.culprits)],
+                          sources: wasPaste ? [:] : [display: bytes])
+        var report = TextReporter.render(run, options: ReportOptions(colors: Terminal.colorsOnStandardOutput, quiet: true))
         if wasPaste {
             // Lines of a paste's generated YAML mean nothing to the reader: name the view controllers instead.
-            text_ = result.culprits.map { diagnostic in
+            report = result.culprits.map { diagnostic in
                 "\(diagnostic.rule): \(diagnostic.message)\n"
                     + (diagnostic.path.isEmpty ? "" : "  path: " + diagnostic.path.map(\.note).joined(separator: " -> ") + "\n")
                     + (diagnostic.fix.map { "  fix: \($0)\n" } ?? "")
             }.joined(separator: "\n")
         }
-        Terminal.standardOutput(text_)
+        Terminal.standardOutput(report)
     }
 }
 

@@ -78,6 +78,10 @@ public struct LintSession: Sendable {
     /// Relative to the working directory when inside it; never leaks an absolute path that has
     /// a relative form.
     public func display(path: String) -> String {
+        Self.display(path: path, workingDirectory: workingDirectory)
+    }
+
+    public static func display(path: String, workingDirectory: String) -> String {
         let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
