@@ -25,6 +25,6 @@ public enum RuleRegistry {
 
     /// Findings about the input itself: always on, since nothing else can be trusted without them.
     public static func isInputRule(_ id: String) -> Bool {
-        ["input/syntax", "input/schema", "input/reference", "input/limit", "input/io"].contains(id)
+        ["input/syntax", "input/schema", "input/reference", "input/limit", "input/io", "input/suppression"].contains(id)
     }
 }
