@@ -67,7 +67,7 @@ public struct ConfigurationFile: Sendable {
                 }
             }
         }
-        let diagnostics = loaded.diagnostics + reader.diagnostics
+        let diagnostics = (loaded.diagnostics + reader.diagnostics).sorted(by: Diagnostic.reportOrder)
         return (diagnostics.contains { $0.severity == .error } ? nil : file, diagnostics)
     }
 
