@@ -66,8 +66,10 @@ import Testing
 @Test func baselinedCountAppearsInTheSummaryOnlyWhenSomethingWasHidden() {
     var run = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [])])
     #expect(run.summaryLine == "no problems (1 file checked)")
+    #expect(!JSONReporter.render(run).contains("baselined"))
     run.baselined = 2
     #expect(run.summaryLine == "no problems (1 file checked, 2 baselined)")
+    #expect(JSONReporter.render(run).contains("\"baselined\" : 2"))
 }
 
 @Test func failOnDecidesTheOutcome() {

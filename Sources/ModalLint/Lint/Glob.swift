@@ -17,48 +17,32 @@ public enum Glob {
         if !pattern.contains("/") { patternSegments.insert("**", at: 0) }
         patternSegments.append("**")  // everything below a matched directory
         let pathSegments = path.split(separator: "/").map(String.init)
-        return match(patternSegments, pathSegments)
+        return wildcardMatch(patternSegments, pathSegments, isWildcard: { $0 == "**" }) { segment, name in
+            wildcardMatch(Array(segment), Array(name), isWildcard: { $0 == "*" }) { $0 == "?" || $0 == $1 }
+        }
     }
 
-    /// `reachable[j]`: the pattern's first i segments can match the path's first j segments.
-    static func match(_ pattern: [String], _ path: [String]) -> Bool {
-        var reachable = [true] + Array(repeating: false, count: path.count)
-        for segment in pattern {
-            var next = Array(repeating: false, count: path.count + 1)
-            if segment == "**" {
+    /// Whether `pattern` matches all of `subject`, a wildcard element matching any run of
+    /// subject elements (none included). `reachable[j]`: the pattern elements so far can
+    /// match the subject's first j elements. Used for segments (`**`) and characters (`*`).
+    static func wildcardMatch<P, S>(_ pattern: [P], _ subject: [S], isWildcard: (P) -> Bool,
+                                    matches: (P, S) -> Bool) -> Bool {
+        var reachable = [true] + Array(repeating: false, count: subject.count)
+        for element in pattern {
+            var next = Array(repeating: false, count: subject.count + 1)
+            if isWildcard(element) {
                 var any = false
-                for j in 0...path.count {
+                for j in 0...subject.count {
                     any = any || reachable[j]
                     next[j] = any
                 }
             } else {
-                for j in 0..<path.count where reachable[j] && matchSegment(segment, path[j]) {
+                for j in 0..<subject.count where reachable[j] && matches(element, subject[j]) {
                     next[j + 1] = true
                 }
             }
             reachable = next
         }
-        return reachable[path.count]
-    }
-
-    static func matchSegment(_ pattern: String, _ name: String) -> Bool {
-        let pattern = Array(pattern), name = Array(name)
-        var reachable = [true] + Array(repeating: false, count: name.count)
-        for character in pattern {
-            var next = Array(repeating: false, count: name.count + 1)
-            if character == "*" {
-                var any = false
-                for j in 0...name.count {
-                    any = any || reachable[j]
-                    next[j] = any
-                }
-            } else {
-                for j in 0..<name.count where reachable[j] && (character == "?" || character == name[j]) {
-                    next[j + 1] = true
-                }
-            }
-            reachable = next
-        }
-        return reachable[name.count]
+        return reachable[subject.count]
     }
 }

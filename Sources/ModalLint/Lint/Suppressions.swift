@@ -1,3 +1,5 @@
+import Foundation
+
 /// Inline suppressions: `# modallint:` comments in a snapshot.
 ///
 /// ```yaml
@@ -108,6 +110,8 @@ enum SuppressionScanner {
     }
 
     static func scan(_ bytes: [UInt8], document: YAMLDocument) -> (suppressions: SuppressionSet, diagnostics: [Diagnostic]) {
+        // Most files have no such comment: one fast search, and nothing allocated.
+        guard mentionsMarker(bytes) else { return (SuppressionSet(), []) }
         let lines = lineRanges(bytes)
         let comments = commentsOutsideScalars(candidates(bytes, lines), document: document)
         var set = SuppressionSet()
@@ -252,6 +256,22 @@ enum SuppressionScanner {
     }
 
     static func isCodePointStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+
+    /// Whether `modallint:` occurs anywhere in the bytes. `memchr` jumps from one `:` to
+    /// the next (rare in YAML next to letters), so this costs little beside parsing.
+    static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let colon = marker.count - 1
+            var from = colon
+            while from < buffer.count, let found = memchr(base + from, Int32(UInt8(ascii: ":")), buffer.count - from) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if buffer[(index - colon)...index].elementsEqual(marker) { return true }
+                from = index + 1
+            }
+            return false
+        }
+    }
 
     /// Byte ranges of the lines, without their line breaks.
     static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
