@@ -5,7 +5,8 @@ public enum FindingFilter {
     /// Configured severities: findings of rules that are off drop out.
     static func applySeverities(_ findings: [Diagnostic], configuration: Configuration) -> [Diagnostic] {
         findings.compactMap { finding in
-            guard let severity = configuration.severity(forRule: finding.rule) else { return nil }
+            guard let rule = RuleRegistry.rule(finding.rule) else { return finding }
+            guard let severity = configuration.severity(for: rule.metadata) else { return nil }
             var finding = finding
             finding.severity = severity
             return finding
