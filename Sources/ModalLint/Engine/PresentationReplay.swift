@@ -74,12 +74,18 @@ public struct PresentationReplay: Sendable {
     /// dismisses them before the host lays them out, so they never get a parent.
     public private(set) var discardedAt: [ControllerID: PresentationSite] = [:]
 
-    public init(snapshot: Snapshot) {
+    /// `replayingCalls: false` stops after the hierarchy as written (what `tree` and `graph` draw).
+    public init(snapshot: Snapshot, replayingCalls: Bool = true) {
         hierarchy = Hierarchy(snapshot: snapshot)
         windowHasHost = Self.windowsWithHost(snapshot)
         buildStatic()
         staticHost = (0..<hierarchy.count).map { Int32(hierarchy.host(of: $0) ?? -1) }
-        replayCalls()
+        if replayingCalls { replayCalls() }
+    }
+
+    /// What a swift-modals present from `vc` would do in the current state.
+    public mutating func presentLookup(from vc: ControllerID) -> HostLookupResult {
+        lookUpHost(from: vc, cause: nil)
     }
 
     var snapshot: Snapshot { hierarchy.snapshot }

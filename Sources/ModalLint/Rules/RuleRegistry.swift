@@ -33,8 +33,15 @@ public enum RuleRegistry {
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }
 
     public static func rule(_ id: String) -> (any Rule)? {
-        rules.first { $0.metadata.id == id }
+        index[id].map { rules[$0] }
     }
+
+    /// Rule ids to positions in `rules`: findings look their rule up once each.
+    private static let index: [String: Int] = {
+        var result: [String: Int] = [:]
+        for (position, rule) in rules.enumerated() { result[rule.metadata.id] = position }
+        return result
+    }()
 
     public static var families: [String] {
         var seen: [String] = []
@@ -44,6 +51,6 @@ public enum RuleRegistry {
 
     /// Findings about the input itself: always on, since nothing else can be trusted without them.
     public static func isInputRule(_ id: String) -> Bool {
-        ["input/syntax", "input/schema", "input/reference", "input/limit", "input/io"].contains(id)
+        ["input/syntax", "input/schema", "input/reference", "input/limit", "input/io", "input/suppression"].contains(id)
     }
 }
