@@ -95,6 +95,7 @@ public struct PresentationReplay: Sendable {
     private mutating func buildStatic() {
         let controllers = snapshot.controllers
         let unobserved = Self.modalsOfDiscardedObservers(snapshot)
+        let observed = Set(LifetimeFacts.observations(snapshot).flatMap { $0.observer.modals })
         for index in controllers.indices {
             let vc = controllers[index]
             switch vc.attachment {
@@ -115,6 +116,11 @@ public struct PresentationReplay: Sendable {
                 let isToast: Bool
                 if case .toast = vc.attachment { isToast = true } else { isToast = false }
                 let result = lookUpHost(from: owner, cause: nil)
+                if observed.contains(index), case .failed = result {
+                    // modalListObserver asks for a host with `requiringModalHost: false`
+                    // (TrampolineModalListObserver): no trap; its modals are just not shown.
+                    continue
+                }
                 events.append(.modalPresent(site: .entry(index), owner: owner, presented: index, isToast: isToast,
                                             result: result, alreadyPresented: false))
                 if case .found(let host) = result {
