@@ -47,10 +47,12 @@ public enum FileDiscovery {
         }
         defer { try? handle.close() }
         // Read one byte past the limit so an oversized file is reported as such, not truncated.
-        guard let data = try? handle.read(upToCount: limit + 1) else {
-            return .failure(FileProblem(message: "cannot read \(path)"))
+        // `read(upToCount:)` answers nil at end of file: an empty file is empty, not unreadable.
+        do {
+            return .success([UInt8](try handle.read(upToCount: limit + 1) ?? Data()))
+        } catch {
+            return .failure(FileProblem(message: "cannot read \(path): \(error.localizedDescription)"))
         }
-        return .success([UInt8](data))
     }
 }
 
