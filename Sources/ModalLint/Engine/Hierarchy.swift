@@ -56,28 +56,31 @@ public struct Hierarchy: Sendable {
     }
 
     mutating func attach(_ vc: ControllerID, parent newParent: ControllerID?) {
+        notePresenceMove(vc, under: newParent ?? snapshot.writtenParent(vc))
         parent[vc] = Int32(newParent ?? -1)
         detached[vc] = false
     }
 
     mutating func attachModal(_ vc: ControllerID, owner: ControllerID, host: ControllerID) {
+        notePresenceMove(vc, under: host)
         parent[vc] = Int32(host)
         modalOwner[vc] = Int32(owner)
         detached[vc] = false
     }
 
     mutating func attachUIKit(_ vc: ControllerID, presenter: ControllerID, style: UIKitStyle) {
+        notePresenceMove(vc, under: nil)
+        notePresentation(vc, presenter: presenter, style: style)
         parent[vc] = -1
         uikitPresenter[vc] = Int32(presenter)
         uikitPresented[presenter] = Int32(vc)
         uikitStyle[vc] = style
         detached[vc] = false
-        notePresenceAttach(vc, presenter: presenter)
     }
 
     /// Dismissal or removal: the subtree leaves the hierarchy.
     mutating func detach(_ vc: ControllerID) {
-        presence.noteDetach(presentsSomething: uikitPresented[vc] >= 0)
+        notePresenceDetach(vc)
         let presenter = uikitPresenter[vc]
         if presenter >= 0, uikitPresented[Int(presenter)] == Int32(vc) {
             uikitPresented[Int(presenter)] = -1

@@ -97,7 +97,10 @@ public struct UIKitAnalysis: Sendable {
                     presentation.failure = .hasParent(parent)
                 } else if let already {
                     presentation.failure = .alreadyPresenting(already)
-                } else if let absence {
+                } else if let absence, case .call = site {
+                    // A `presented:` entry is on screen already, so it was presented while its presenter
+                    // was in the window; what took that view out since (a tab switch, a later full-screen
+                    // presentation) does not undo it. Only calls are checked against the current state.
                     presentation.failure = .notInWindow(absence)
                 } else if style == .popover, snapshot.environment.width == .regular, !keys.anchored {
                     presentation.failure = .popoverWithoutAnchor

@@ -18,35 +18,32 @@ public enum WindowAbsence: Sendable, Hashable {
 /// Memo for `Hierarchy.windowAbsence(of:)`, kept per UIKit-presented root.
 ///
 /// A presented root's view is in the window when its presenter's is (ignoring the presenter's
-/// own presentation of it), which walks the chain of presenters; the memo keeps that walk
-/// linear. Answers change when something is torn down, and when a presentation takes a view
-/// out of the window below a presenter that is not the root of its tree (the context styles):
-/// only then is the memo dropped.
+/// own presentation of it): the walk goes from the presenter up its views' parents to the top
+/// of that tree, and on through the top's presenter. The memo keeps those walks linear. It is
+/// dropped only when a change can reach a memoized walk, and a walk only ever passes through
+/// presenters and the view controllers that hold them: so each view controller counts the
+/// presentations made from inside it, and a change to one that holds none (or presents
+/// nothing) keeps the memo.
 struct WindowPresence: Sendable {
     private var memo: [WindowAbsence?]
     private var memoGeneration: [UInt32]
     private var generation: UInt32 = 1
-    /// Whether some presentation was made by a view controller with a parent. Until then every
-    /// presenter is the top of its tree, and covering a presenter changes no memoized answer.
-    private var contextPresenterSeen = false
     /// For each presented root: whether its presentation takes its presenter's view out.
     private(set) var removesPresenterView: [Bool]
+    /// Presentations made by view controllers strictly inside each one, counted along the views'
+    /// parents when made or moved there. Never decremented: a stale count only drops the memo once more.
+    var presentersInside: [Int32]
 
     init(count: Int) {
         memo = Array(repeating: nil, count: count)
         memoGeneration = Array(repeating: 0, count: count)
         removesPresenterView = Array(repeating: false, count: count)
+        presentersInside = Array(repeating: 0, count: count)
     }
 
-    mutating func noteAttach(_ vc: ControllerID, removesPresenterView removes: Bool, presenterHasParent: Bool) {
-        removesPresenterView[vc] = removes
-        if removes, contextPresenterSeen { generation &+= 1 }
-        if presenterHasParent { contextPresenterSeen = true }
-    }
+    mutating func invalidate() { generation &+= 1 }
 
-    mutating func noteDetach(presentsSomething: Bool) {
-        if presentsSomething || contextPresenterSeen { generation &+= 1 }
-    }
+    mutating func setRemovesPresenterView(_ vc: ControllerID, _ removes: Bool) { removesPresenterView[vc] = removes }
 
     func memoized(_ root: ControllerID) -> WindowAbsence?? {
         memoGeneration[root] == generation ? .some(memo[root]) : nil
@@ -69,10 +66,48 @@ extension Hierarchy {
         return snapshot.writtenParent(vc)
     }
 
-    mutating func notePresenceAttach(_ vc: ControllerID, presenter: ControllerID) {
+    /// Presentations made from `vc` or inside it: what a walk through `vc` may depend on.
+    private func presentersAtOrInside(_ vc: ControllerID) -> Int32 {
+        presence.presentersInside[vc] + (uikitPresented[vc] >= 0 ? 1 : 0)
+    }
+
+    /// Adds `count` presenters to `vc` and every view controller holding it.
+    private mutating func countPresenters(_ count: Int32, from vc: ControllerID?) {
+        var node = vc
+        var steps = 0
+        while let current = node, steps <= self.count {
+            presence.presentersInside[current] += count
+            node = viewParent(of: current)
+            steps += 1
+        }
+    }
+
+    /// Before `vc` moves under `newParent` (nil: it becomes a presented root).
+    mutating func notePresenceMove(_ vc: ControllerID, under newParent: ControllerID?) {
+        let inside = presentersAtOrInside(vc)
+        guard inside > 0 else { return }
+        presence.invalidate()
+        countPresenters(inside, from: newParent)
+    }
+
+    /// Before `presenter` presents `vc` in `style`.
+    mutating func notePresentation(_ vc: ControllerID, presenter: ControllerID, style: UIKitStyle) {
         let removes = UIKitSemantics.removesPresenterView(
-            UIKitSemantics.effectiveStyle(uikitStyle[vc], presenting: snapshot.controllers[vc], in: snapshot.environment))
-        presence.noteAttach(vc, removesPresenterView: removes, presenterHasParent: viewParent(of: presenter) != nil)
+            UIKitSemantics.effectiveStyle(style, presenting: snapshot.controllers[vc], in: snapshot.environment))
+        presence.setRemovesPresenterView(vc, removes)
+        // Taking the presenter's view out changes the walks that pass through it from below.
+        if removes, presence.presentersInside[presenter] > 0 { presence.invalidate() }
+        countPresenters(1, from: viewParent(of: presenter))
+    }
+
+    /// Before `vc` is dismissed or removed.
+    mutating func notePresenceDetach(_ vc: ControllerID) {
+        if presentersAtOrInside(vc) > 0 { presence.invalidate() }
+        // Its presenter's view comes back into the window.
+        let presenter = uikitPresenter[vc]
+        if presenter >= 0, presence.removesPresenterView[vc], presence.presentersInside[Int(presenter)] > 0 {
+            presence.invalidate()
+        }
     }
 
     /// Why `vc`'s view is not in the window hierarchy right now, or nil when it is.

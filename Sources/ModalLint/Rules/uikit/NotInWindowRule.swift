@@ -15,7 +15,9 @@ public struct NotInWindowRule: Rule {
             appearing` (before viewDidAppear the view has no window yet), `state: disappeared`, `viewLoaded: \
             false`, and a view controller removed or dismissed by an earlier call are out. `inWindow:` as \
             written overrides the derivation (a non-selected tab, a screen below the top of a navigation \
-            stack). The runtime message is worded as the snapshot's `environment.os` prints it.
+            stack). Only `calls` are checked: a `presented:` entry is on screen already, so its presenter was in \
+            the window when it was presented. The runtime message is worded as the snapshot's `environment.os` \
+            prints it.
             """,
         fix: "present from the view controller that is on screen (the top of the presented stack), after viewDidAppear(_:)",
         source: "UIKit's presentation warning as logged before iOS 13 (\"Warning: Attempt to present ... whose view is not in the window hierarchy!\") and from iOS 13 (\"[Presentation] Attempt to present ... (from ...)\"); rules.md section 5; the iOS 13 article on full-screen presentations removing the presenter's view",
