@@ -146,15 +146,16 @@ public struct PresentationReplay: Sendable {
                     let presenter = hierarchy.resolvedPresenter(caller: from, style: style)
                     let already = hierarchy.uikitPresented[presenter]
                     let elsewhere = hierarchy.uikitPresenter[presented]
+                    let presentedElsewhere = elsewhere >= 0 && !hierarchy.detached[presented] ? Int(elsewhere) : nil
                     let absence = hierarchy.windowAbsence(of: presenter)
                     let presentedParent = hierarchy.parentOf(presented)
                     events.append(.uikitPresent(
                         site: .call(callIndex), caller: from, presenter: presenter, presented: presented, style: style,
-                        alreadyPresenting: already >= 0 ? Int(already) : nil,
-                        presentedElsewhere: elsewhere >= 0 && !hierarchy.detached[presented] ? Int(elsewhere) : nil,
+                        alreadyPresenting: already >= 0 ? Int(already) : nil, presentedElsewhere: presentedElsewhere,
                         callerDetached: isDetached(from), presenterAbsence: absence, presentedParent: presentedParent))
-                    // A present UIKit refuses (warning or exception) leaves the hierarchy as it was.
-                    if already < 0, presented != from, presented != presenter, absence == nil, presentedParent == nil {
+                    // A present UIKit refuses (a warning or an exception) leaves the hierarchy as it was.
+                    if already < 0, presented != from, presented != presenter, presentedElsewhere == nil,
+                       absence == nil, presentedParent == nil {
                         hierarchy.attachUIKit(presented, presenter: presenter, style: style)
                         hierarchy.invalidateLookups()
                     }

@@ -8,7 +8,8 @@ public struct AmbiguousRootRule: Rule {
             Every root whose type and rootID equal the link's presents the link's modal. When several roots \
             share a rootID, or several roots of one type omit it, a link reaching them is presented once per \
             root: the modal appears twice (stacked windows or overlays), with two dimming views, and dismissing \
-            one copy leaves the other. Nothing is logged.
+            one copy leaves the other. Nothing is logged, so only a static check of roots and links finds it \
+            before a user does.
             """,
         fix: "give each root a distinct rootID and name it in the link",
         source: "VCore Modal Presenter documentation, \"Multiple Roots\"; rules.md section 6",

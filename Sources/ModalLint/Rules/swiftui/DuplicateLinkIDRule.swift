@@ -8,7 +8,7 @@ public struct DuplicateLinkIDRule: Rule {
             A root keeps its modals by linkID, which must be unique within the root. When two links share one, \
             the root takes them for the same modal: presenting through the second while the first is shown is \
             ignored, and each link's updates overwrite the modal that is shown, so one screen shows the other's \
-            content or state. Nothing is logged.
+            content or state. Nothing is logged, so only a static check of the links finds it before a user does.
             """,
         fix: "give every link a linkID that is unique within its root (e.g. some_modal_1, some_modal_2)",
         source: "VCore Modal Presenter documentation, \"Usage Example\" (\"All links require an identifier, which must be unique within a root\"); rules.md section 6",

@@ -9,7 +9,8 @@ public struct ItemNotCachedRule: Rule {
             Modal Presenter keeps the modal on screen for its dismiss animation, but the content closure now has \
             no item, so the modal animates out blank. The documented remedy is to store the last non-nil item \
             in ModalPresenterDataSourceCache and read it back while the item is nil; the cache is cleaned up \
-            when the modal is dismissed.
+            when the modal is dismissed. Nothing is logged, and the blank frame lasts only the length of the \
+            animation, so it is easy to miss in testing: a static check finds it.
             """,
         fix: "cache the item with ModalPresenterDataSourceCache.shared (set it while non-nil, read it back when nil), as in \"Presentation with Types\"",
         source: "VCore Modal Presenter documentation, \"Presentation with Types\"; rules.md section 6",

@@ -9,7 +9,8 @@ public struct WindowLevelTieRule: Rule {
             its UI model is on top. Two window roots with the same level (by default both 0) stack in an \
             undefined order, so an alert can end up below the sheet it belongs on, or a toast below both. The \
             recommended order is containers (sheets, side bars, modals) at the bottom, then alerts, then \
-            notifications and toasts.
+            notifications and toasts. Nothing is logged, and the stacking can depend on which window happened to be \
+            shown last, so a static check of the roots' levels is the reliable way to find it.
             """,
         fix: "give each window root its own level: containers < alerts < notifications",
         source: "VCore Modal Presenter documentation, \"Multiple Roots\" (\"root with higher windowLevel in UI model is presented at the top\"); rules.md section 6",
