@@ -29,7 +29,7 @@ struct WindowPresence: Sendable {
     private var memoGeneration: [UInt32]
     private var generation: UInt32 = 1
     /// For each presented root: whether its presentation takes its presenter's view out.
-    private(set) var removesPresenterView: [Bool]
+    var removesPresenterView: [Bool]
     /// Presentations made by view controllers strictly inside each one, counted along the views'
     /// parents when made or moved there. Never decremented: a stale count only drops the memo once more.
     var presentersInside: [Int32]
@@ -42,8 +42,6 @@ struct WindowPresence: Sendable {
     }
 
     mutating func invalidate() { generation &+= 1 }
-
-    mutating func setRemovesPresenterView(_ vc: ControllerID, _ removes: Bool) { removesPresenterView[vc] = removes }
 
     func memoized(_ root: ControllerID) -> WindowAbsence?? {
         memoGeneration[root] == generation ? .some(memo[root]) : nil
@@ -94,7 +92,7 @@ extension Hierarchy {
     mutating func notePresentation(_ vc: ControllerID, presenter: ControllerID, style: UIKitStyle) {
         let removes = UIKitSemantics.removesPresenterView(
             UIKitSemantics.effectiveStyle(style, presenting: snapshot.controllers[vc], in: snapshot.environment))
-        presence.setRemovesPresenterView(vc, removes)
+        presence.removesPresenterView[vc] = removes
         // Taking the presenter's view out changes the walks that pass through it from below.
         if removes, presence.presentersInside[presenter] > 0 { presence.invalidate() }
         countPresenters(1, from: viewParent(of: presenter))

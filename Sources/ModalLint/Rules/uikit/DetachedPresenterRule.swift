@@ -40,14 +40,16 @@ public struct DetachedPresenterRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.uikit.presentations.compactMap { presentation in
+        var teardowns: [ControllerID: String]?
+        return context.uikit.presentations.compactMap { presentation in
             guard presentation.callerDetached else { return nil }
+            if teardowns == nil { teardowns = UIKitFindings.teardowns(in: context.snapshot) }
             let snapshot = context.snapshot
             let caller = presentation.caller
             let where_ = context.location(of: presentation.site)
             let why: String, fix: String
-            if let line = UIKitFindings.teardownLine(of: caller, in: snapshot), context.replay.hierarchy.detached[caller] {
-                why = "it was removed or dismissed by the call at line \(line)"
+            if let teardown = teardowns?[caller], context.replay.hierarchy.detached[caller] {
+                why = "it was \(teardown)"
                 fix = "present from a view controller that is still in the hierarchy"
             } else if case .child(let parent) = snapshot.controllers[caller].attachment,
                       !snapshot.controllers[caller].contained {

@@ -47,12 +47,15 @@ public struct NotInWindowRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.uikit.presentations.compactMap { presentation in
+        var teardowns: [ControllerID: String]?
+        return context.uikit.presentations.compactMap { presentation in
             guard case .notInWindow(let absence) = presentation.failure else { return nil }
+            if teardowns == nil { teardowns = UIKitFindings.teardowns(in: context.snapshot) }
             let where_ = context.location(of: presentation.site)
-            let (why, node, fix) = reason(absence, presenter: presentation.presenter, in: context)
+            let (why, node, fix) = reason(absence, presenter: presentation.presenter, teardowns: teardowns ?? [:],
+                                          in: context)
             // The same cause, worded from the node it is about ("it presents ..."), for the path.
-            let note = reason(absence, presenter: node, in: context).why
+            let note = reason(absence, presenter: node, teardowns: teardowns ?? [:], in: context).why
             var path = UIKitFindings.presentPath(presentation, in: context)
             if node == presentation.presenter {
                 path[path.count - 1].note.removeLast()
@@ -71,7 +74,8 @@ public struct NotInWindowRule: Rule {
     }
 
     /// Why the view is out, the view controller that makes it so, and the fix for that cause.
-    func reason(_ absence: WindowAbsence, presenter: ControllerID, in context: LintContext)
+    func reason(_ absence: WindowAbsence, presenter: ControllerID, teardowns: [ControllerID: String],
+                in context: LintContext)
         -> (why: String, node: ControllerID, fix: String) {
         let onScreen = "present from a view controller whose view is in the window (the top of the presented stack)"
         func subject(_ vc: ControllerID) -> String { vc == presenter ? "it" : context.name(vc) }
@@ -100,8 +104,7 @@ public struct NotInWindowRule: Rule {
             return ("\(subject(coverer)) presents \(context.name(covering)) as \(style), which takes \(possessive(coverer)) view out of the window", coverer,
                     "present from \(context.name(covering)) (the view controller on screen), or dismiss it first and present in the completion")
         case .torndown(let vc):
-            let when = UIKitFindings.teardownLine(of: vc, in: context.snapshot).map { " by the call at line \($0)" } ?? ""
-            return ("\(subject(vc)) was removed or dismissed\(when)", vc, onScreen)
+            return ("\(subject(vc)) was \(teardowns[vc] ?? "removed or dismissed")", vc, onScreen)
         case .unattached(let vc):
             return ("\(subject(vc)) is neither a window's root nor presented", vc, onScreen)
         }

@@ -23,17 +23,20 @@ enum UIKitFindings {
             : "\(presenter) (the outermost ancestor of \(caller))"
     }
 
-    /// The line of the first `remove` or `dismiss` call that tore `vc` down, if any.
-    static func teardownLine(of vc: ControllerID, in snapshot: Snapshot) -> Int? {
+    /// For each view controller a `remove` or `dismiss` call tears down, how the first one did:
+    /// "dismissed by the call at line 14".
+    static func teardowns(in snapshot: Snapshot) -> [ControllerID: String] {
+        var result: [ControllerID: String] = [:]
         for call in snapshot.calls {
+            let target: ControllerID, verb: String
             switch call.action {
-            case .remove(let target), .dismiss(let target, _):
-                if target == vc { return call.verbRange.start.line }
-            case .present:
-                continue
+            case .remove(let controller): (target, verb) = (controller, "removed")
+            case .dismiss(let controller, _): (target, verb) = (controller, "dismissed")
+            case .present: continue
             }
+            if result[target] == nil { result[target] = "\(verb) by the call at line \(call.verbRange.start.line)" }
         }
-        return nil
+        return result
     }
 
     /// From the presented view controller down to `vc` inside it, `vc` annotated with `note`.
