@@ -58,10 +58,14 @@ enum CLI {
     #expect(outcome.status == 1)
     let json = try #require(JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
     let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
-    let first = try #require(diagnostics.first)
-    #expect(first["rule"] as? String == "host/uikit-presentation")
-    #expect(first["line"] as? Int == 24)
-    #expect((first["runtimeMessage"] as? String)?.hasPrefix(
+    // The snapshot format's complete example: the host failure at the call, and the
+    // unsaved editor in the swipeable page sheet at the presented navigation controller.
+    #expect(diagnostics.map { $0["rule"] as? String } == ["uikit/swipe-dismiss-data-loss", "host/uikit-presentation"])
+    let sheet = try #require(diagnostics.first)
+    #expect(sheet["line"] as? Int == 17)
+    let host = try #require(diagnostics.last)
+    #expect(host["line"] as? Int == 24)
+    #expect((host["runtimeMessage"] as? String)?.hasPrefix(
         "Found a presentingViewController (<AppRootViewController>) when attempting to find the modal host.") == true)
 }
 

@@ -52,10 +52,12 @@ public enum ReplayEvent: Sendable {
     case modalPresent(site: PresentationSite, owner: ControllerID, presented: ControllerID, isToast: Bool,
                       result: HostLookupResult, alreadyPresented: Bool)
     /// A UIKit present: `caller` called present; UIKit picked `presenter`.
-    /// `alreadyPresenting` is what the presenter already presented (the present then fails).
+    /// `alreadyPresenting` is what the presenter already presented (the present then fails);
+    /// `presenterAbsence` why the presenter's view is not in the window (nil: it is);
+    /// `presentedParent` the parent the presented view controller already has.
     case uikitPresent(site: PresentationSite, caller: ControllerID, presenter: ControllerID, presented: ControllerID,
                       style: UIKitStyle, alreadyPresenting: ControllerID?, presentedElsewhere: ControllerID?,
-                      callerDetached: Bool)
+                      callerDetached: Bool, presenterAbsence: WindowAbsence?, presentedParent: ControllerID?)
     /// `dismiss` of a presented view controller; `count` is how many times in total so far.
     case dismiss(call: Int, controller: ControllerID, owner: ControllerID?, previousDismissals: Int, times: Int)
     case remove(call: Int, controller: ControllerID)
@@ -110,8 +112,9 @@ public struct PresentationReplay: Sendable {
                 events.append(.uikitPresent(
                     site: .entry(index), caller: caller, presenter: presenter, presented: index, style: style,
                     alreadyPresenting: already >= 0 ? Int(already) : nil, presentedElsewhere: nil,
-                    callerDetached: isDetached(caller)))
-                hierarchy.attachUIKit(index, presenter: presenter)
+                    callerDetached: isDetached(caller), presenterAbsence: hierarchy.windowAbsence(of: presenter),
+                    presentedParent: nil))
+                hierarchy.attachUIKit(index, presenter: presenter, style: style)
             case .modal(let owner), .toast(let owner):
                 let isToast: Bool
                 if case .toast = vc.attachment { isToast = true } else { isToast = false }
@@ -165,13 +168,17 @@ public struct PresentationReplay: Sendable {
                     let presenter = hierarchy.resolvedPresenter(caller: from, style: style)
                     let already = hierarchy.uikitPresented[presenter]
                     let elsewhere = hierarchy.uikitPresenter[presented]
+                    let presentedElsewhere = elsewhere >= 0 && !hierarchy.detached[presented] ? Int(elsewhere) : nil
+                    let absence = hierarchy.windowAbsence(of: presenter)
+                    let presentedParent = hierarchy.parentOf(presented)
                     events.append(.uikitPresent(
                         site: .call(callIndex), caller: from, presenter: presenter, presented: presented, style: style,
-                        alreadyPresenting: already >= 0 ? Int(already) : nil,
-                        presentedElsewhere: elsewhere >= 0 && !hierarchy.detached[presented] ? Int(elsewhere) : nil,
-                        callerDetached: isDetached(from)))
-                    if already < 0, presented != from {
-                        hierarchy.attachUIKit(presented, presenter: presenter)
+                        alreadyPresenting: already >= 0 ? Int(already) : nil, presentedElsewhere: presentedElsewhere,
+                        callerDetached: isDetached(from), presenterAbsence: absence, presentedParent: presentedParent))
+                    // A present UIKit refuses (a warning or an exception) leaves the hierarchy as it was.
+                    if already < 0, presented != from, presented != presenter, presentedElsewhere == nil,
+                       absence == nil, presentedParent == nil {
+                        hierarchy.attachUIKit(presented, presenter: presenter, style: style)
                         hierarchy.invalidateLookups()
                     }
                 } else {

@@ -28,6 +28,23 @@ public enum RuleRegistry {
         NoSourceRule(),
         NoFallbackRule(),
         UnusedRule(),
+        // uikit: UIKit present replayed against the hierarchy, iOS 13 sheets (rules.md section 5)
+        NotInWindowRule(),
+        AlreadyPresentingRule(),
+        DetachedPresenterRule(),
+        InvalidPresentationRule(),
+        PopoverWithoutAnchorRule(),
+        AutomaticStyleRule(),
+        SwipeDismissDataLossRule(),
+        SwipeDismissSkipsCleanupRule(),
+        SearchOverridesModalRule(),
+        SplitViewAutomaticRule(),
+        // swiftui: Modal Presenter roots and links (rules.md section 6)
+        LinkWithoutRootRule(),
+        DuplicateLinkIDRule(),
+        AmbiguousRootRule(),
+        WindowLevelTieRule(),
+        ItemNotCachedRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }
