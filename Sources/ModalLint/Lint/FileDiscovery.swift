@@ -12,8 +12,9 @@ public struct FileProblem: Error, Sendable {
 /// Finding snapshot files and reading them.
 public enum FileDiscovery {
     /// A file as itself; a directory recursed for `*.yaml`/`*.yml`, sorted. Symbolic links to
-    /// directories are not followed, so link loops cannot trap the walk.
-    public static func expand(_ path: String) -> Result<[String], FileProblem> {
+    /// directories are not followed, so link loops cannot trap the walk. Directories for
+    /// which `skip` is true are not entered (excludes).
+    public static func expand(_ path: String, skipping skip: (String) -> Bool = { _ in false }) -> Result<[String], FileProblem> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(FileProblem(message: "no such file or directory: \(path)"))
@@ -31,7 +32,7 @@ public enum FileDiscovery {
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: full),
                       let type = attributes[.type] as? FileAttributeType else { continue }
                 if type == .typeDirectory {
-                    pending.append(full)
+                    if !skip(full) { pending.append(full) }
                 } else if type == .typeRegular || type == .typeSymbolicLink,
                           entry.hasSuffix(".yaml") || entry.hasSuffix(".yml") {
                     if type == .typeSymbolicLink {
@@ -103,9 +104,27 @@ public enum FileDiscovery {
 
 /// Writes a file so that readers see the old or the new content, never a mix: a temporary
 /// file in the same directory, then rename. A failure leaves the old file intact.
+/// A symbolic link is written through (the link stays); a destination that exists and is
+/// not a regular file (`/dev/stderr`, a pipe) is written directly, as it cannot be renamed over.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(FileProblem) {
-        let url = URL(fileURLWithPath: path)
+        var target = stat()
+        if stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR {
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw FileProblem(message: "cannot write \(path)")
+            }
+            defer { try? handle.close() }
+            do { try handle.write(contentsOf: Data(text.utf8)) } catch {
+                throw FileProblem(message: "cannot write \(path): \(error.localizedDescription)")
+            }
+            return
+        }
+        var resolved = path
+        if let real = realpath(path, nil) {
+            resolved = String(cString: real)
+            free(real)
+        }
+        let url = URL(fileURLWithPath: resolved)
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).modallint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {

@@ -3,7 +3,8 @@ public struct FileReport: Sendable {
     public enum Status: String, Sendable, Codable {
         /// Loaded and checked.
         case ok
-        /// Not a valid snapshot (`input/...` errors): rules did not run.
+        /// `input/...` errors: not a valid snapshot (rules did not run), or a malformed
+        /// `# modallint:` comment (rules ran).
         case invalid
     }
     public var path: String
@@ -17,33 +18,54 @@ public struct FileReport: Sendable {
     }
 }
 
-/// bytes -> YAML nodes -> model -> engine -> findings, for one file.
+/// bytes -> YAML nodes -> model -> engine -> findings -> `FindingFilter`, for one file.
 public enum Linter {
     /// Loads a snapshot: the model, or the `input/...` diagnostics that stop it.
     public static func load(_ bytes: consuming [UInt8], configuration: Configuration = Configuration())
         -> (snapshot: Snapshot?, diagnostics: [Diagnostic])
     {
+        let loaded = load(bytes, configuration: configuration, scanningComments: false)
+        return (loaded.snapshot, loaded.diagnostics)
+    }
+
+    /// Peak memory is what is alive at once, so each stage lets go of its input as soon as it
+    /// can: the text once parsed and its `# modallint:` comments read (those need the text
+    /// and the node tree), the node tree once the model is built (when this returns). A
+    /// caller that hands over the only copy of the text (`consume`) frees it before the
+    /// model exists.
+    static func load(_ bytes: consuming [UInt8], configuration: Configuration, scanningComments: Bool)
+        -> (snapshot: Snapshot?, comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
+            diagnostics: [Diagnostic])
+    {
         let loaded = YAMLLoader.load(bytes, limits: configuration.limits)
-        // The node tree holds all the model needs: a caller that handed over the only copy of
-        // the text frees it here, before the model is built (peak memory is node tree + model).
+        guard let document = loaded.document else {
+            _ = consume bytes
+            return (nil, nil, loaded.diagnostics)
+        }
+        let comments = scanningComments ? SuppressionScanner.scan(bytes, document: document) : nil
         _ = consume bytes
-        guard let document = loaded.document else { return (nil, loaded.diagnostics) }
         let decoded = SnapshotDecoder.decode(
             document, defaults: configuration.environmentDefaults, limits: configuration.limits)
         let diagnostics = loaded.diagnostics + decoded.diagnostics
-        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
-        return (decoded.snapshot, diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, nil, diagnostics) }
+        return (decoded.snapshot, comments, diagnostics)
     }
 
+    /// Lints one file. Its `# modallint:` comments are read once it loads; a malformed one
+    /// is an `input/suppression` error that makes the file invalid, though its rules still run.
     public static func lint(_ bytes: consuming [UInt8], path: String, configuration: Configuration = Configuration())
         -> FileReport
     {
-        let (snapshot, inputDiagnostics) = load(consume bytes, configuration: configuration)
+        let (snapshot, comments, inputDiagnostics) = load(consume bytes, configuration: configuration,
+                                                          scanningComments: true)
         var diagnostics = inputDiagnostics
         var status = FileReport.Status.invalid
-        if let snapshot {
-            status = .ok
-            diagnostics += check(snapshot, configuration: configuration)
+        if let snapshot, let comments {
+            status = comments.diagnostics.isEmpty ? .ok : .invalid
+            diagnostics += comments.diagnostics
+            diagnostics += FindingFilter.apply(
+                runRules(snapshot, configuration: configuration), suppressions: comments.suppressions,
+                configuration: configuration)
         }
         for index in diagnostics.indices { diagnostics[index].file = path }
         diagnostics.sort(by: Diagnostic.reportOrder)
@@ -52,14 +74,15 @@ public enum Linter {
 
     /// Runs every enabled rule over a loaded snapshot, with the configured severities.
     public static func check(_ snapshot: Snapshot, configuration: Configuration = Configuration()) -> [Diagnostic] {
+        FindingFilter.applySeverities(runRules(snapshot, configuration: configuration), configuration: configuration)
+    }
+
+    /// The findings of the rules that are on, at their default severities.
+    static func runRules(_ snapshot: Snapshot, configuration: Configuration) -> [Diagnostic] {
         let context = LintContext(snapshot: snapshot)
         var result: [Diagnostic] = []
-        for rule in RuleRegistry.rules {
-            guard let severity = configuration.severity(for: rule.metadata) else { continue }
-            for var diagnostic in rule.check(context) {
-                diagnostic.severity = severity
-                result.append(diagnostic)
-            }
+        for rule in RuleRegistry.rules where configuration.severity(for: rule.metadata) != nil {
+            result += rule.check(context)
         }
         return result
     }

@@ -138,7 +138,7 @@ private struct Decoder {
         }
         if let (_, node) = value("name") { snapshot.name = reader.string(node, what: "`name`") }
         if let (keyNode, node) = value("environment") {
-            environment = readEnvironment(node)
+            environment = reader.environment(node)
             snapshot.environmentRange = reader.range(keyNode)
         }
         snapshot.environment = Environment(
@@ -154,23 +154,7 @@ private struct Decoder {
         resolveReferences()
     }
 
-    // MARK: environment and styles
-
-    mutating func readEnvironment(_ node: Int) -> Environment.Defaults {
-        var result = Environment.Defaults()
-        guard let pairs = reader.mapping(node, what: "`environment`", allowed: ["sdk", "os", "idiom", "width"]) else {
-            return result
-        }
-        for (key, _, value) in pairs {
-            switch key {
-            case "sdk": result.sdk = reader.version(value, what: "`sdk`")
-            case "os": result.os = reader.version(value, what: "`os`")
-            case "idiom": result.idiom = reader.oneOf(value, what: "`idiom`", as: Idiom.self)
-            default: result.width = reader.oneOf(value, what: "`width`", as: SizeClass.self)
-            }
-        }
-        return result
-    }
+    // MARK: styles
 
     /// `styles:` maps names to styles; any name is allowed, so keys are read directly.
     mutating func readStyles(_ node: Int) {
@@ -619,6 +603,9 @@ private struct Decoder {
             guard let presented, let from, ok else { return }
             // Keys on the call describe the presentation of what it presents.
             var presentation = snapshot.controllers[presented].presentation ?? Presentation()
+            // Each present returns a new token: a lifetime written for an earlier present does not carry over.
+            presentation.lifetime = .retained
+            presentation.lifetimeRange = nil
             var optional: Presentation? = presentation
             for pair in pairs where SnapshotDecoder.presentationKeys.contains(pair.key) {
                 readPresentationKey(pair.key, keyNode: pair.keyNode, value: pair.value, kind: kind, into: &optional)
