@@ -59,6 +59,7 @@ public enum FileDiscovery {
         let capacity = min(size, limit) + 1
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), failure: &failure)
         }
         // Files that report no size (pipes, /proc) or grew since `fstat`: the rest in chunks.

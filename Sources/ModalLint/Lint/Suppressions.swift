@@ -257,17 +257,21 @@ enum SuppressionScanner {
 
     static func isCodePointStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
 
-    /// Whether `modallint:` occurs anywhere in the bytes. `memchr` jumps from one `:` to
-    /// the next (rare in YAML next to letters), so this costs little beside parsing.
+    /// Whether a `#`, optional spaces and `modallint:` occur anywhere in the bytes. `memchr`
+    /// jumps from one `#` to the next, rare in snapshots; a search for `modallint:` alone
+    /// would hit every snapshot's format version key (`modallint: 1`) and make every file
+    /// pay for the full scan.
     static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
-            let colon = marker.count - 1
-            var from = colon
-            while from < buffer.count, let found = memchr(base + from, Int32(UInt8(ascii: ":")), buffer.count - from) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if buffer[(index - colon)...index].elementsEqual(marker) { return true }
-                from = index + 1
+            var from = 0
+            while from < buffer.count, let found = memchr(base + from, Int32(UInt8(ascii: "#")), buffer.count - from) {
+                var cursor = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                while cursor < buffer.count, buffer[cursor] == UInt8(ascii: " ") { cursor += 1 }
+                if buffer.count - cursor >= marker.count, buffer[cursor..<cursor + marker.count].elementsEqual(marker) {
+                    return true
+                }
+                from = cursor
             }
             return false
         }

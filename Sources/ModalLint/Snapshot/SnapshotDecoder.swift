@@ -103,6 +103,7 @@ private struct Decoder {
         // with its `class` key), so this bound never grows the array by copying; the pages
         // it does not use are never touched and cost no memory.
         snapshot.controllers.reserveCapacity(document.nodes.count / 2)
+        snapshot.controllers.adviseHugePages()
     }
 
     /// The shared class a `class` (or `present`) scalar names; nil after reporting a bad one.

@@ -91,7 +91,10 @@ public struct YAMLDocument: Sendable {
         return node.hasWideRange ? wideRanges[index] ?? .fileStart : node.compactRange
     }
 
-    mutating func reserveNodes(_ count: Int) { nodes.reserveCapacity(count) }
+    mutating func reserveNodes(_ count: Int) {
+        nodes.reserveCapacity(count)
+        nodes.adviseHugePages()
+    }
 
     /// Appends a node; its index.
     mutating func appendNode(_ kind: Kind, isPlain: Bool, range: SourceRange, first: UInt32, count: UInt32) -> Int {

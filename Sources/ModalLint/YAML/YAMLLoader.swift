@@ -65,6 +65,8 @@ public enum YAMLLoader {
             document.reserveNodes(min(bytes.count / 6, limits.maxNodes) + 16)
             document.childIndices.reserveCapacity(bytes.count / 6 + 16)
             document.scalarBytes.reserveCapacity(bytes.count)
+            document.childIndices.adviseHugePages()
+            document.scalarBytes.adviseHugePages()
         }
 
         mutating func fail(_ rule: String, _ message: String, at range: SourceRange, fix: String? = nil) {
