@@ -17,8 +17,10 @@ public enum TextReporter {
             out += paint.color(severityColor, diagnostic.severity.rawValue + ":") + " "
             out += paint.bold(diagnostic.message) + " [\(diagnostic.rule)]\n"
             if lineCache[diagnostic.file] == nil, let bytes = run.sources[diagnostic.file] {
-                lineCache[diagnostic.file] = String(decoding: bytes, as: UTF8.self)
-                    .split(separator: "\n", omittingEmptySubsequences: false)
+                // Split on the UTF-8 bytes: splitting the String walks grapheme clusters,
+                // which cost more than linting the file did.
+                lineCache[diagnostic.file] = String(decoding: bytes, as: UTF8.self).utf8
+                    .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
             }
             let gutterWidth = String(start.line).count
             let blank = String(repeating: " ", count: gutterWidth)

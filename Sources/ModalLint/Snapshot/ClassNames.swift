@@ -1,24 +1,51 @@
 /// Interns view-controller class names: one shared `ViewControllerClass` per distinct name.
-/// A name already seen is found from the scalar's bytes (a byte hash, then a byte compare),
-/// so the common case makes no String: a snapshot names each of its few hundred classes
-/// thousands of times.
+/// A name already seen is found from the scalar's bytes, so the common case makes no
+/// String: a snapshot names each of its few hundred classes thousands of times. The table
+/// is open addressing on an FNV-1a hash of the bytes, then a byte compare: no `Hasher`, no
+/// allocation per lookup.
 struct ClassNames {
-    private var byHash: [UInt64: [(utf8: [UInt8], class: ViewControllerClass)]] = [:]
+    private var classes: [ViewControllerClass] = []
+    private var names: [[UInt8]] = []
+    private var hashes: [UInt64] = []
+    /// Indices into `classes`, -1 for an empty slot; the count is a power of two.
+    private var slots = [Int32](repeating: -1, count: 1024)
 
     /// The class these bytes spell, if one was interned before.
     func existing(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewControllerClass? {
-        byHash[Self.hash(bytes)]?.first { entry in
-            entry.utf8.withUnsafeBufferPointer { $0.hasSameBytes(as: bytes) }
-        }?.class
+        let hash = Self.hash(bytes)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let index = Int(slots[slot])
+            if hashes[index] == hash, names[index].withUnsafeBufferPointer({ $0.hasSameBytes(as: bytes) }) {
+                return classes[index]
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
     }
 
     mutating func intern(_ name: String) -> ViewControllerClass {
         let utf8 = Array(name.utf8)
-        let hash = utf8.withUnsafeBufferPointer(Self.hash)
-        if let known = byHash[hash]?.first(where: { $0.utf8 == utf8 }) { return known.class }
+        if let known = utf8.withUnsafeBufferPointer(existing) { return known }
         let made = ViewControllerClass(name)
-        byHash[hash, default: []].append((utf8, made))
+        classes.append(made)
+        names.append(utf8)
+        hashes.append(utf8.withUnsafeBufferPointer(Self.hash))
+        if classes.count * 2 > slots.count {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            for index in classes.indices { place(index) }
+        } else {
+            place(classes.count - 1)
+        }
         return made
+    }
+
+    private mutating func place(_ index: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hashes[index]) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index)
     }
 
     /// FNV-1a, 64 bits: short inputs, no allocation, good enough spread for a few hundred keys.

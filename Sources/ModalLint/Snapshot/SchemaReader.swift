@@ -61,13 +61,13 @@ struct SchemaReader {
     mutating func mapping(_ node: Int, what: String, allowed: [String], misplaced: [String: String] = [:])
         -> [(key: String, keyNode: Int, value: Int)]?
     {
-        mapping(node, what: what, keys: Names(names: allowed), misplaced: misplaced)
+        mapping(node, what: what, keys: Names(names: allowed, misplaced: misplaced))
     }
 
     /// The same with the keys read as an enum, for the mappings a snapshot has most of:
     /// matched through a prepared `KeySet`, and a `switch` over enum cases is a jump, over
     /// strings a chain of comparisons.
-    mutating func mapping<Keys: KeyMatching>(_ node: Int, what: String, keys: Keys, misplaced: [String: String] = [:])
+    mutating func mapping<Keys: KeyMatching>(_ node: Int, what: String, keys: Keys)
         -> [(key: Keys.Key, keyNode: Int, value: Int)]?
     {
         let node = resolve(node)
@@ -90,7 +90,7 @@ struct SchemaReader {
                 continue
             }
             let text = document.scalar(key)
-            if let reason = misplaced[text] {
+            if let reason = keys.misplaced[text] {
                 error("input/schema", "`\(text)` \(reason)", at: range(keyNode))
             } else {
                 var message = "unknown key `\(text)` in \(what)"
@@ -107,6 +107,7 @@ struct SchemaReader {
     /// Allowed keys as plain names (mappings a snapshot has few of).
     struct Names: KeyMatching {
         let names: [String]
+        let misplaced: [String: String]
 
         /// Compared as bytes, lengths first: no String is made for a known key.
         func key(of scalar: Int, in document: YAMLDocument) -> String? {
@@ -282,6 +283,8 @@ protocol KeyMatching {
     associatedtype Key
     /// The names, in order (for messages).
     var names: [String] { get }
+    /// Keys that are known but not allowed here, and why (instead of "unknown key").
+    var misplaced: [String: String] { get }
     func key(of scalar: Int, in document: YAMLDocument) -> Key?
 }
 
@@ -292,29 +295,45 @@ final class KeySet<Key: Sendable>: KeyMatching, Sendable {
     let keys: [Key]
     /// The names, in order (for messages).
     let names: [String]
-    private let utf8: [[UInt8]]
-    /// Indices into `keys`, by the length of their name.
-    private let byLength: [[Int]]
+    let misplaced: [String: String]
+    /// Flat tables (no array of arrays: reading one would cost a reference count per key):
+    /// the names' bytes back to back, and the indices of `keys` sorted by name length, those
+    /// of length `n` at `byLength[lengthStart[n]..<lengthStart[n + 1]]`.
+    private let utf8: [UInt8]
+    private let start: [Int]
+    private let byLength: [Int]
+    private let lengthStart: [Int]
 
-    init(_ keys: [Key], name: (Key) -> String) {
+    init(_ keys: [Key], misplaced: [String: String] = [:], name: (Key) -> String) {
+        self.misplaced = misplaced
+        let names = keys.map(name)
+        let lengths = names.map(\.utf8.count)
+        let byLength = keys.indices.sorted { (lengths[$0], $0) < (lengths[$1], $1) }
         self.keys = keys
-        names = keys.map(name)
-        utf8 = names.map { Array($0.utf8) }
-        var byLength = Array(repeating: [Int](), count: (utf8.map(\.count).max() ?? 0) + 1)
-        for (index, bytes) in utf8.enumerated() { byLength[bytes.count].append(index) }
+        self.names = names
+        utf8 = names.flatMap(\.utf8)
+        start = lengths.reduce(into: [0]) { $0.append($0.last! + $1) }
         self.byLength = byLength
+        lengthStart = (0...(lengths.max() ?? 0) + 1).map { length in
+            byLength.firstIndex { lengths[$0] >= length } ?? byLength.count
+        }
     }
 
     func key(of scalar: Int, in document: YAMLDocument) -> Key? {
         let length = Int(document.nodes[scalar].count)
-        guard length < byLength.count else { return nil }
-        for index in byLength[length] where document.scalar(scalar, equals: utf8[index]) {
-            return keys[index]
+        guard length + 1 < lengthStart.count else { return nil }
+        return utf8.withUnsafeBufferPointer { utf8 in
+            for index in byLength[lengthStart[length]..<lengthStart[length + 1]]
+            where document.scalar(scalar, equals: UnsafeBufferPointer(rebasing: utf8[start[index]..<start[index] + length])) {
+                return keys[index]
+            }
+            return nil
         }
-        return nil
     }
 }
 
 extension KeySet where Key: RawRepresentable<String> {
-    convenience init(_ keys: [Key]) { self.init(keys, name: { $0.rawValue }) }
+    convenience init(_ keys: [Key], misplaced: [String: String] = [:]) {
+        self.init(keys, misplaced: misplaced, name: { $0.rawValue })
+    }
 }

@@ -25,19 +25,9 @@ public enum SnapshotDecoder {
     }
     static let presentationKeys = ControllerKey.presentation.map(\.rawValue)
 
-    /// The keys a `<vc>` node may have, by where it stands (computed once, not per node; a
-    /// class, so that using one costs one reference count, not one per array inside).
-    final class ControllerKeys: Sendable {
-        let allowed: KeySet<ControllerKey>
-        let misplaced: [String: String]
-
-        init(allowed: KeySet<ControllerKey>, misplaced: [String: String]) {
-            self.allowed = allowed
-            self.misplaced = misplaced
-        }
-    }
-    static let controllerKeySets: [ControllerKeys] = {
-        var result: [ControllerKeys] = []
+    /// The keys a `<vc>` node may have, by where it stands (computed once, not per node).
+    static let controllerKeySets: [KeySet<ControllerKey>] = {
+        var result: [KeySet<ControllerKey>] = []
         for isPresentation in [false, true] {
             for isChild in [false, true] {
                 var allowed = ControllerKey.allCases
@@ -52,7 +42,7 @@ public enum SnapshotDecoder {
                     allowed.removeAll { $0 == .contained }
                     misplaced["contained"] = "applies to child view controllers only (entries of `children`)"
                 }
-                result.append(ControllerKeys(allowed: KeySet(allowed), misplaced: misplaced))
+                result.append(KeySet(allowed, misplaced: misplaced))
             }
         }
         return result
@@ -259,10 +249,9 @@ private struct Decoder {
         var isChild = false
         if case .child = item.attachment { isChild = true }
         let keys = SnapshotDecoder.controllerKeySets[(isPresentation ? 2 : 0) + (isChild ? 1 : 0)]
-        let allowed = keys.allowed, misplaced = keys.misplaced
         let what = isPresentation ? "a presented view controller" : "a view controller"
         // A bare class name stands for a node with only `class` in calls.
-        guard let pairs = reader.mapping(node, what: what, keys: allowed, misplaced: misplaced) else { return nil }
+        guard let pairs = reader.mapping(node, what: what, keys: keys) else { return nil }
         if document.nodes[node].isAnchored { anchoredControllers.insert(node) }
         guard reader.requireKeys(pairs, [.class], in: node, what: what) else { return nil }
         let classPair = pairs.first { $0.key == .class }!

@@ -165,7 +165,7 @@ public struct YAMLDocument: Sendable {
         utf8.withUnsafeBufferPointer { scalar(index, equals: $0) }
     }
 
-    private func scalar(_ index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    func scalar(_ index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let node = nodes[index]
         guard node.kind == .scalar, Int(node.count) == utf8.count else { return false }
         return withScalarBytes(index) { $0.hasSameBytes(as: utf8) }
