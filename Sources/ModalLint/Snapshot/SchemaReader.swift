@@ -70,13 +70,21 @@ struct SchemaReader {
     mutating func mapping<Keys: KeyMatching>(_ node: Int, what: String, keys: Keys)
         -> [(key: Keys.Key, keyNode: Int, value: Int)]?
     {
+        var pairs: [(key: Keys.Key, keyNode: Int, value: Int)] = []
+        return mapping(node, what: what, keys: keys, into: &pairs) ? pairs : nil
+    }
+
+    /// The same into `result` (emptied first, its capacity kept), false where the other
+    /// returns nil: a caller reading one mapping per view controller reuses one array.
+    mutating func mapping<Keys: KeyMatching>(_ node: Int, what: String, keys: Keys,
+                                             into result: inout [(key: Keys.Key, keyNode: Int, value: Int)]) -> Bool {
+        result.removeAll(keepingCapacity: true)
         let node = resolve(node)
         guard document.kind(node) == .mapping else {
             error("input/schema", "\(what) must be a mapping, not a \(typeName(node))", at: range(node))
-            return nil
+            return false
         }
         let children = document.items(node)
-        var result: [(key: Keys.Key, keyNode: Int, value: Int)] = []
         result.reserveCapacity(children.count / 2)
         for position in stride(from: children.startIndex, to: children.endIndex - 1, by: 2) {
             let keyNode = Int(children[position]), value = Int(children[position + 1])
@@ -101,7 +109,7 @@ struct SchemaReader {
                       fix: "known keys: " + keys.names.joined(separator: ", "))
             }
         }
-        return result
+        return true
     }
 
     /// Allowed keys as plain names (mappings a snapshot has few of).

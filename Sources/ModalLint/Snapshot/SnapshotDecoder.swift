@@ -84,6 +84,9 @@ private struct Decoder {
     /// (only anchored nodes can be aliased, so only those are remembered).
     var anchoredControllers: Set<Int> = []
     var classNames = ClassNames()
+    /// Every controller's (key, value) pairs go through this one array (swapped out while in
+    /// use), not an array each.
+    var controllerPairs: [(key: SnapshotDecoder.ControllerKey, keyNode: Int, value: Int)] = []
 
     init(document: YAMLDocument, limits: LoaderLimits, defaults: Environment.Defaults) {
         self.document = document
@@ -251,7 +254,10 @@ private struct Decoder {
         let keys = SnapshotDecoder.controllerKeySets[(isPresentation ? 2 : 0) + (isChild ? 1 : 0)]
         let what = isPresentation ? "a presented view controller" : "a view controller"
         // A bare class name stands for a node with only `class` in calls.
-        guard let pairs = reader.mapping(node, what: what, keys: keys) else { return nil }
+        var pairs: [(key: SnapshotDecoder.ControllerKey, keyNode: Int, value: Int)] = []
+        swap(&pairs, &controllerPairs)
+        defer { swap(&pairs, &controllerPairs) }
+        guard reader.mapping(node, what: what, keys: keys, into: &pairs) else { return nil }
         if document.nodes[node].isAnchored { anchoredControllers.insert(node) }
         guard reader.requireKeys(pairs, [.class], in: node, what: what) else { return nil }
         let classPair = pairs.first { $0.key == .class }!
