@@ -98,15 +98,16 @@ public struct PresentationReplay: Sendable {
         let controllers = snapshot.controllers
         let unobserved = Self.modalsOfDiscardedObservers(snapshot)
         let observed = Set(LifetimeFacts.observations(snapshot).flatMap { $0.observer.modals })
+        // Fields are read in place (`controllers[index].x`): copying each view controller
+        // out would retain and release its references, a noticeable cost at 1,000,000.
         for index in controllers.indices {
-            let vc = controllers[index]
-            switch vc.attachment {
+            switch controllers[index].attachment {
             case .windowRoot, .call:
                 break
             case .child(let parentIndex):
-                hierarchy.attach(index, parent: vc.contained ? parentIndex : nil)
+                hierarchy.attach(index, parent: controllers[index].contained ? parentIndex : nil)
             case .uikit(let caller):
-                let style = vc.presentation?.uikitStyle ?? .automatic
+                let style = controllers[index].presentation?.uikitStyle ?? .automatic
                 let presenter = hierarchy.resolvedPresenter(caller: caller, style: style)
                 let already = hierarchy.uikitPresented[presenter]
                 events.append(.uikitPresent(
@@ -117,7 +118,7 @@ public struct PresentationReplay: Sendable {
                 hierarchy.attachUIKit(index, presenter: presenter, style: style)
             case .modal(let owner), .toast(let owner):
                 let isToast: Bool
-                if case .toast = vc.attachment { isToast = true } else { isToast = false }
+                if case .toast = controllers[index].attachment { isToast = true } else { isToast = false }
                 let result = lookUpHost(from: owner, cause: nil)
                 if observed.contains(index), case .failed = result {
                     // modalListObserver asks for a host with `requiringModalHost: false`
@@ -127,7 +128,7 @@ public struct PresentationReplay: Sendable {
                 events.append(.modalPresent(site: .entry(index), owner: owner, presented: index, isToast: isToast,
                                             result: result, alreadyPresented: false))
                 if case .found(let host) = result {
-                    if vc.presentation?.lifetime == .discarded || unobserved.contains(index) {
+                    if controllers[index].presentation?.lifetime == .discarded || unobserved.contains(index) {
                         discardedAt[index] = .entry(index)
                     } else {
                         hierarchy.attachModal(index, owner: owner, host: host)
@@ -263,13 +264,13 @@ public struct PresentationReplay: Sendable {
     private static func windowsWithHost(_ snapshot: Snapshot) -> [Bool] {
         var result = Array(repeating: false, count: snapshot.windows.count)
         var windowOf = Array(repeating: -1, count: snapshot.controllers.count)
-        for (index, vc) in snapshot.controllers.enumerated() {
-            switch vc.attachment {
+        for index in snapshot.controllers.indices {
+            switch snapshot.controllers[index].attachment {
             case .windowRoot(let window): windowOf[index] = window
             case .child(let parent): windowOf[index] = windowOf[parent]
             default: break
             }
-            if vc.isHost, windowOf[index] >= 0, windowOf[index] < result.count { result[windowOf[index]] = true }
+            if snapshot.controllers[index].isHost, windowOf[index] >= 0, windowOf[index] < result.count { result[windowOf[index]] = true }
         }
         return result
     }
