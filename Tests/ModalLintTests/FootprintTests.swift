@@ -25,3 +25,16 @@ import Testing
     #expect(document.range(list).end == SourcePosition(line: 70_003, column: 1))
     #expect(document.range(Int(children[4])).start == SourcePosition(line: 70_003, column: 1))
 }
+
+// Text snippets keep only the lines findings start on; line numbers must not move.
+@Test func snippetSourceKeepsNumberedLines() {
+    let text = Array("a: 1\nbb: 2\nccc: 3\nlast".utf8)
+    let reduced = SnippetSource.reduce(text, keepingLines: [4, 2])
+    #expect(String(decoding: reduced, as: UTF8.self) == "\nbb: 2\n\nlast")
+    // Other line breaks (here a lone CR, a break for YAML): the file is kept whole.
+    let withCarriageReturn = Array("a: 1\rb: 2\nc: 3".utf8)
+    #expect(SnippetSource.reduce(withCarriageReturn, keepingLines: [2]) == withCarriageReturn)
+    let withLineSeparator = Array("a: 1\u{2028}b: 2\nc: 3".utf8)
+    #expect(SnippetSource.reduce(withLineSeparator, keepingLines: [2]) == withLineSeparator)
+    #expect(SnippetSource.reduce([], keepingLines: [1]) == [])
+}

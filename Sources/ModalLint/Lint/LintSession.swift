@@ -53,11 +53,13 @@ public struct LintSession: Sendable {
                 case .failure(let problem): return (ioReport(item.display, problem.message), nil)
                 }
                 // The linter gets the only copy and frees it once the YAML is parsed; snippets
-                // read the file again. Holding the text through the model build would cost one
-                // more file size of peak memory, for every reporter.
+                // read the file again, and keep only their lines. Holding the text through the
+                // model build would cost one more file size of peak memory, for every reporter.
                 let report = Linter.lint(consume bytes, path: item.display, configuration: configuration)
-                guard keepSources, !report.diagnostics.isEmpty else { return (report, nil) }
-                return (report, try? FileDiscovery.read(path, limit: configuration.limits.maxFileBytes).get())
+                guard keepSources, !report.diagnostics.isEmpty,
+                      let text = try? FileDiscovery.read(path, limit: configuration.limits.maxFileBytes).get()
+                else { return (report, nil) }
+                return (report, SnippetSource.reduce(text, keepingLines: report.diagnostics.map(\.range.start.line)))
             }
         }
         var sources: [String: [UInt8]] = [:]

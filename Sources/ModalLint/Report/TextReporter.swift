@@ -17,10 +17,7 @@ public enum TextReporter {
             out += paint.color(severityColor, diagnostic.severity.rawValue + ":") + " "
             out += paint.bold(diagnostic.message) + " [\(diagnostic.rule)]\n"
             if lineCache[diagnostic.file] == nil, let bytes = run.sources[diagnostic.file] {
-                // Split on the UTF-8 bytes: splitting the String walks grapheme clusters,
-                // which cost more than linting the file did.
-                lineCache[diagnostic.file] = String(decoding: bytes, as: UTF8.self).utf8
-                    .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+                lineCache[diagnostic.file] = lines(of: String(decoding: bytes, as: UTF8.self))
             }
             let gutterWidth = String(start.line).count
             let blank = String(repeating: " ", count: gutterWidth)
@@ -51,6 +48,31 @@ public enum TextReporter {
             out += run.summaryLine + "\n"
         }
         return out
+    }
+
+    /// The lines, found by their UTF-8 bytes: splitting the String walks grapheme clusters,
+    /// which cost more than linting the file did.
+    static func lines(of text: String) -> [Substring] {
+        var result: [Substring] = []
+        // Sized once: growing an array of millions of lines holds two copies at its peak.
+        var copy = text
+        result.reserveCapacity(copy.withUTF8 { utf8 in
+            var count = 1
+            var next = utf8.baseAddress
+            let end = utf8.baseAddress.map { $0 + utf8.count }
+            while let from = next, let end, from < end, let found = memchr(from, Int32(UInt8(ascii: "\n")), end - from) {
+                count += 1
+                next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return count
+        })
+        var start = text.startIndex
+        while let newline = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            result.append(text[start..<newline])
+            start = text.utf8.index(after: newline)
+        }
+        result.append(text[start...])
+        return result
     }
 
     /// The line as shown (tabs as one space so columns line up, long lines cut around the
