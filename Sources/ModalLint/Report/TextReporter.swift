@@ -4,7 +4,7 @@ import Foundation
 public enum TextReporter {
     public static func render(_ run: LintRun, options: ReportOptions = ReportOptions()) -> String {
         var out = ""
-        var lineCache: [String: [Substring]] = [:]
+        var lineCache: [String: Lines] = [:]
         let paint = Painter(enabled: options.colors)
         for diagnostic in run.diagnostics {
             let start = diagnostic.range.start
@@ -17,7 +17,7 @@ public enum TextReporter {
             out += paint.color(severityColor, diagnostic.severity.rawValue + ":") + " "
             out += paint.bold(diagnostic.message) + " [\(diagnostic.rule)]\n"
             if lineCache[diagnostic.file] == nil, let bytes = run.sources[diagnostic.file] {
-                lineCache[diagnostic.file] = lines(of: String(decoding: bytes, as: UTF8.self))
+                lineCache[diagnostic.file] = Lines(String(decoding: bytes, as: UTF8.self))
             }
             let gutterWidth = String(start.line).count
             let blank = String(repeating: " ", count: gutterWidth)
@@ -48,31 +48,6 @@ public enum TextReporter {
             out += run.summaryLine + "\n"
         }
         return out
-    }
-
-    /// The lines, found by their UTF-8 bytes: splitting the String walks grapheme clusters,
-    /// which cost more than linting the file did.
-    static func lines(of text: String) -> [Substring] {
-        var result: [Substring] = []
-        // Sized once: growing an array of millions of lines holds two copies at its peak.
-        var copy = text
-        result.reserveCapacity(copy.withUTF8 { utf8 in
-            var count = 1
-            var next = utf8.baseAddress
-            let end = utf8.baseAddress.map { $0 + utf8.count }
-            while let from = next, let end, from < end, let found = memchr(from, Int32(UInt8(ascii: "\n")), end - from) {
-                count += 1
-                next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
-            }
-            return count
-        })
-        var start = text.startIndex
-        while let newline = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            result.append(text[start..<newline])
-            start = text.utf8.index(after: newline)
-        }
-        result.append(text[start...])
-        return result
     }
 
     /// The line as shown (tabs as one space so columns line up, long lines cut around the
@@ -106,4 +81,37 @@ struct Painter {
     }
     func cyan(_ text: String) -> String { enabled ? "\u{1B}[36m\(text)\u{1B}[0m" : text }
     func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+}
+
+/// A text's lines, found by their UTF-8 bytes (splitting the String walks grapheme
+/// clusters, which cost more than linting the file did). Only where each line starts is
+/// kept; a line is cut out when a snippet asks for it.
+struct Lines {
+    let text: String
+    /// UTF-8 offsets where each line starts, then one past the end of the text.
+    private let starts: [Int]
+
+    init(_ text: String) {
+        var text = text
+        starts = text.withUTF8 { utf8 in
+            var starts = [0]
+            guard let base = utf8.baseAddress else { return [0, 1] }
+            var from = 0
+            while from < utf8.count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), utf8.count - from) {
+                from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(from)
+            }
+            return starts + [utf8.count + 1]
+        }
+        self.text = text
+    }
+
+    var count: Int { starts.count - 1 }
+
+    /// The line without its line break.
+    subscript(index: Int) -> Substring {
+        let utf8 = text.utf8
+        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: starts[index])
+            ..< utf8.index(utf8.startIndex, offsetBy: starts[index + 1] - 1)])
+    }
 }
