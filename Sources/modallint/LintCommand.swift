@@ -59,8 +59,9 @@ struct LintCommand: ParsableCommand {
         var inputs: [LintSession.Input] = []
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                inputs.append(.standardInput([UInt8](data)))
+                // Bounded like a file: one byte past the limit tells an oversized input.
+                let data = (try? FileHandle.standardInput.read(upToCount: configuration.limits.maxFileBytes + 1)) ?? nil
+                inputs.append(.standardInput([UInt8](data ?? Data())))
             } else {
                 inputs.append(.path(path))
             }

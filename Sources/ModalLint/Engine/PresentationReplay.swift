@@ -158,7 +158,10 @@ public struct PresentationReplay: Sendable {
                     events.append(.modalPresent(site: .call(callIndex), owner: from, presented: presented,
                                                 isToast: via == .toasts, result: result,
                                                 alreadyPresented: alreadyPresented))
-                    if case .found(let host) = result, !alreadyPresented {
+                    // A view controller presented below itself (an ancestor of its own host, by
+                    // id) would close a parent cycle: every later walk would go round it.
+                    if case .found(let host) = result, !alreadyPresented,
+                       !hierarchy.isSelfOrAncestor(presented, of: host) {
                         hierarchy.attachModal(presented, owner: from, host: host)
                         hierarchy.invalidateLookups()
                     }

@@ -45,13 +45,27 @@ public enum Linter {
         return FileReport(path: path, status: status, diagnostics: diagnostics)
     }
 
+    /// Findings reported per rule and file; past it, one more finding says how many were left out.
+    public static let maxFindingsPerRule = 1_000
+
     /// Runs every enabled rule over a loaded snapshot, with the configured severities.
     public static func check(_ snapshot: Snapshot, configuration: Configuration = Configuration()) -> [Diagnostic] {
         let context = LintContext(snapshot: snapshot)
         var result: [Diagnostic] = []
         for rule in RuleRegistry.rules {
             guard let severity = configuration.severity(for: rule.metadata) else { continue }
-            for var diagnostic in rule.check(context) {
+            var findings = rule.check(context)
+            if findings.count > maxFindingsPerRule {
+                findings.sort(by: Diagnostic.reportOrder)
+                let left = findings.count - maxFindingsPerRule
+                let firstLeft = findings[maxFindingsPerRule]
+                findings.removeLast(left)
+                findings.append(Diagnostic(
+                    rule: rule.metadata.id, severity: severity,
+                    message: "\(left) more \(rule.metadata.id) findings in this file are not reported (at most \(maxFindingsPerRule) per rule)",
+                    range: firstLeft.range, fix: "fix the first ones, then lint again", logicalLocation: "file"))
+            }
+            for var diagnostic in findings {
                 diagnostic.severity = severity
                 result.append(diagnostic)
             }

@@ -182,14 +182,17 @@ public enum YAMLLoader {
                 stack.append(Frame(node: index, firstPending: pending.count, isMapping: isMapping, isAnchored: anchor != nil))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { return }
-                let children = pending[frame.firstPending...]
-                document.nodes[frame.node].first = UInt32(truncatingIfNeeded: document.childIndices.count)
+                // Moved without holding a slice of `pending`: a live slice would make the
+                // removal copy all pending siblings, quadratic over a long sequence of mappings.
+                let first = document.childIndices.count
+                document.childIndices.append(contentsOf: pending[frame.firstPending...])
+                pending.removeLast(pending.count - frame.firstPending)
+                let children = first..<document.childIndices.count
+                document.nodes[frame.node].first = UInt32(truncatingIfNeeded: first)
                 document.nodes[frame.node].count = UInt32(children.count)
                 document.nodes[frame.node].endLine = UInt32(event.end_mark.line + 1)
                 document.nodes[frame.node].endColumn = UInt32(event.end_mark.column + 1)
-                document.childIndices.append(contentsOf: children)
                 if frame.isMapping { checkDuplicateKeys(children) }
-                pending.removeSubrange(frame.firstPending...)
                 if frame.isAnchored { anchoredSize[frame.node] = frame.expandedSize }
                 addExpanded(frame.expandedSize)
             case YAML_ALIAS_EVENT:
@@ -252,10 +255,10 @@ public enum YAMLLoader {
             anchors[String(cString: anchor)] = node
         }
 
-        /// Keys are compared as text; mappings are small, so a pairwise scan beats hashing
-        /// until they are not.
-        mutating func checkDuplicateKeys(_ children: ArraySlice<UInt32>) {
-            let keys = stride(from: children.startIndex, to: children.endIndex, by: 2).map { Int(children[$0]) }
+        /// Scalar keys compared as text, through a dictionary: linear in the mapping's size.
+        mutating func checkDuplicateKeys(_ children: Range<Int>) {
+            let keys = stride(from: children.lowerBound, to: children.upperBound, by: 2)
+                .map { Int(document.childIndices[$0]) }
                 .filter { document.nodes[$0].kind == .scalar }
             guard keys.count > 1 else { return }
             var seen: [String: Int] = [:]
