@@ -60,7 +60,8 @@ public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(FileProblem) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).modallint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        // A short name of its own: the target's name plus a suffix could pass NAME_MAX.
+        let temporary = directory.appendingPathComponent(".modallint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try Data(text.utf8).write(to: temporary)
             if rename(temporary.path, url.path) != 0 {
