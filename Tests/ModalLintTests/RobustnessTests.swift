@@ -239,6 +239,14 @@ enum Robustness {
     #expect(text.contains("unknown key `\u{FFFD}[2Jbogus\u{FFFD}line`"))
 }
 
+@Test func errorsAtTheEndOfAFileWithoutAFinalLineBreak() {
+    // libyaml puts the end of such a stream on a line past the last one; reports do not.
+    let report = Robustness.lint("windows:\n  - {")
+    Robustness.expectOne(report, "input/syntax", at: 2, 6)
+    let unclosed = Robustness.lint("windows: [")
+    Robustness.expectOne(unclosed, "input/syntax", at: 1, 11)
+}
+
 @Test func veryLongLines() {
     let long = String(repeating: "A", count: 1_000_000)
     let clean = Robustness.lint("windows:\n  - root: {class: \(long), host: true}\n")
@@ -323,4 +331,18 @@ func fuzzRegression(_ file: String) throws {
         _ = TextReporter.render(LintRun(files: [report], sources: ["input.yaml": bytes]))
         _ = JSONReporter.render(LintRun(files: [report]))
     }
+}
+
+// MARK: parallel linting (the ThreadSanitizer run's main subject)
+
+@Test func parallelLintingMatchesSerial() {
+    let fixtures = Fixtures.root.appendingPathComponent("Fixtures").path
+    func run(jobs: Int) -> String {
+        let session = LintSession(configuration: Configuration(), jobs: jobs, keepSources: true,
+                                  workingDirectory: Fixtures.root.path)
+        let inputs = [LintSession.Input.path(fixtures), .path(fixtures), .standardInput(Array(Robustness.host.utf8))]
+        return JSONReporter.render(session.run(inputs)) + TextReporter.render(session.run(inputs))
+    }
+    let serial = run(jobs: 1)
+    for _ in 0..<3 { #expect(run(jobs: 4) == serial) }
 }

@@ -55,6 +55,8 @@ public enum YAMLLoader {
         let limits: LoaderLimits
         let bytes: [UInt8]
         let allowsMultipleDocuments: Bool
+        /// Just after the last character of the file.
+        let endOfFile: SourcePosition
         var document = YAMLDocument()
         var diagnostics: [Diagnostic] = []
         var failed = false
@@ -71,6 +73,7 @@ public enum YAMLLoader {
             self.limits = limits
             self.bytes = bytes
             self.allowsMultipleDocuments = allowsMultipleDocuments
+            endOfFile = SourceLines.position(ofByte: bytes.count, in: bytes)
         }
 
         mutating func fail(_ rule: String, _ message: String, at range: SourceRange, fix: String? = nil) {
@@ -108,11 +111,14 @@ public enum YAMLLoader {
             }
         }
 
-        static func position(_ mark: yaml_mark_t) -> SourcePosition {
-            SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        /// libyaml ends a stream without a final line break on a line of its own, one past
+        /// the file's last line: such marks are moved to the end of the last line.
+        func position(_ mark: yaml_mark_t) -> SourcePosition {
+            let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+            return position.line > endOfFile.line ? endOfFile : position
         }
 
-        static func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
+        func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
             SourceRange(start: position(start), end: position(end))
         }
 
@@ -127,9 +133,9 @@ public enum YAMLLoader {
                     message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))"
                 }
             } else {
-                position = Self.position(parser.problem_mark)
+                position = self.position(parser.problem_mark)
                 if let context = parser.context.map({ String(cString: $0) }) {
-                    let at = Self.position(parser.context_mark)
+                    let at = self.position(parser.context_mark)
                     message += " (\(context) at line \(at.line), column \(at.column))"
                 }
             }
@@ -141,7 +147,7 @@ public enum YAMLLoader {
         }
 
         mutating func handle(_ event: inout yaml_event_t) {
-            let range = Self.range(event.start_mark, event.end_mark)
+            let range = self.range(event.start_mark, event.end_mark)
             switch event.type {
             case YAML_DOCUMENT_START_EVENT:
                 documentCount += 1
@@ -190,8 +196,9 @@ public enum YAMLLoader {
                 let children = first..<document.childIndices.count
                 document.nodes[frame.node].first = UInt32(truncatingIfNeeded: first)
                 document.nodes[frame.node].count = UInt32(children.count)
-                document.nodes[frame.node].endLine = UInt32(event.end_mark.line + 1)
-                document.nodes[frame.node].endColumn = UInt32(event.end_mark.column + 1)
+                let end = position(event.end_mark)
+                document.nodes[frame.node].endLine = UInt32(end.line)
+                document.nodes[frame.node].endColumn = UInt32(end.column)
                 if frame.isMapping { checkDuplicateKeys(children) }
                 if frame.isAnchored { anchoredSize[frame.node] = frame.expandedSize }
                 addExpanded(frame.expandedSize)
