@@ -294,6 +294,18 @@ enum Robustness {
     }
 }
 
+@Test func didYouMeanIsBounded() {
+    // 900 unknown ids against 2000 long ids: every look-up would compare with all of them.
+    var text = "windows:\n  - root:\n      class: Root\n      host: true\n      children:\n"
+    for index in 0..<2_000 { text += "        - {class: C, id: v\(String(repeating: "0", count: 50))\(index)}\n" }
+    text += "calls:\n"
+    for index in 0..<900 { text += "  - {dismiss: x\(String(repeating: "0", count: 50))\(index)}\n" }
+    var report: FileReport?
+    let time = Robustness.seconds { report = Robustness.lint(text) }
+    #expect(report?.diagnostics.filter { $0.rule == "input/reference" }.count == 900)
+    #expect(time < 3, "took \(time) s")
+}
+
 @Test func tenThousandWindows() {
     var text = "windows:\n"
     for index in 0..<10_000 { text += "  - root: {class: R, id: w\(index), host: true}\n" }
