@@ -66,12 +66,14 @@ public struct PresentationReplay: Sendable {
     /// Host lookup result of every view controller in the static hierarchy (memo, -1: none).
     public private(set) var staticHost: [Int32] = []
 
-    /// Whether each window's written containment tree holds a host (for cause (b)).
-    private var windowHasHost: [Bool] = []
+    /// The first two windows whose written containment tree holds a host (for cause (b)): enough
+    /// to name another window than any given one without a scan per failure.
+    private var windowsWithHost: [Int] = []
 
     public init(snapshot: Snapshot) {
         hierarchy = Hierarchy(snapshot: snapshot)
-        windowHasHost = Self.windowsWithHost(snapshot)
+        let hasHost = Self.windowHasHost(snapshot)
+        windowsWithHost = Array(hasHost.indices.lazy.filter { hasHost[$0] }.prefix(2))
         buildStatic()
         staticHost = (0..<hierarchy.count).map { Int32(hierarchy.host(of: $0) ?? -1) }
         replayCalls()
@@ -207,7 +209,7 @@ public struct PresentationReplay: Sendable {
             return .brokenContainment(controller: top)
         }
         if case .windowRoot(let window) = snapshot.controllers[top].attachment {
-            if let hostWindow = windowHasHost.indices.first(where: { $0 != window && windowHasHost[$0] }) {
+            if let hostWindow = windowsWithHost.first(where: { $0 != window }) {
                 return .otherWindow(window: window, hostWindow: hostWindow)
             }
         }
@@ -215,7 +217,7 @@ public struct PresentationReplay: Sendable {
     }
 
     /// One pass in index order: a child's window is its parent's.
-    private static func windowsWithHost(_ snapshot: Snapshot) -> [Bool] {
+    private static func windowHasHost(_ snapshot: Snapshot) -> [Bool] {
         var result = Array(repeating: false, count: snapshot.windows.count)
         var windowOf = Array(repeating: -1, count: snapshot.controllers.count)
         for (index, vc) in snapshot.controllers.enumerated() {
