@@ -259,6 +259,18 @@ enum Robustness {
     #expect(text.contains("bogus"))
 }
 
+@Test func manyFindingsOnOneLongLine() {
+    // Each finding shows the same 200 KB line: it is decoded once, not once per finding.
+    let keys = (0..<900).map { "k\($0): 1" }.joined(separator: ", ")
+    let bytes = Array("windows: [{root: {class: \(String(repeating: "A", count: 200_000)), \(keys)}}]\n".utf8)
+    let report = Robustness.lint(bytes)
+    #expect(report.diagnostics.count == 900)
+    var text = ""
+    let time = Robustness.seconds { text = TextReporter.render(LintRun(files: [report], sources: ["input.yaml": bytes])) }
+    #expect(text.count < 900 * 1_000)
+    #expect(time < 2, "took \(time) s")
+}
+
 @Test func multipleDocuments() {
     let report = Robustness.lint(Robustness.host + "---\n" + Robustness.host)
     Robustness.expectOne(report, "input/schema", at: 3, 1)

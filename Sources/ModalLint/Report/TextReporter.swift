@@ -5,6 +5,9 @@ public enum TextReporter {
     public static func render(_ run: LintRun, options: ReportOptions = ReportOptions()) -> String {
         var out = ""
         var lineCache: [String: [ArraySlice<UInt8>]] = [:]
+        // The decoded line of the previous finding: findings are sorted, so the many findings
+        // of one very long line decode it once, not once each.
+        var shownLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
         let paint = Painter(enabled: options.colors)
         for diagnostic in run.diagnostics {
             let start = diagnostic.range.start
@@ -22,7 +25,11 @@ public enum TextReporter {
             let gutterWidth = String(start.line).count
             let blank = String(repeating: " ", count: gutterWidth)
             if let lines = lineCache[diagnostic.file], start.line - 1 < lines.count {
-                let (shown, column) = snippet(lines[start.line - 1], column: start.column)
+                if shownLine?.file != diagnostic.file || shownLine?.line != start.line {
+                    let text = printable(String(decoding: lines[start.line - 1], as: UTF8.self))
+                    shownLine = (diagnostic.file, start.line, Array(text.unicodeScalars))
+                }
+                let (shown, column) = snippet(shownLine!.scalars, column: start.column)
                 let width = diagnostic.range.end.line == start.line
                     ? max(1, diagnostic.range.end.column - start.column) : 1
                 let marker = "^" + String(repeating: "~", count: min(width, max(1, shown.count - column + 2)) - 1)
@@ -72,13 +79,11 @@ public enum TextReporter {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
-    /// The line as shown (tabs as one space so columns line up, long lines cut around the
-    /// column) and the column within it.
-    static func snippet(_ line: ArraySlice<UInt8>, column: Int) -> (String, Int) {
-        let text = printable(String(decoding: line, as: UTF8.self))
-        let characters = Array(text.unicodeScalars)
+    /// The line as shown (already `printable`; long lines cut around the column) and the
+    /// column within it.
+    static func snippet(_ characters: [Unicode.Scalar], column: Int) -> (String, Int) {
         let limit = 160
-        guard characters.count > limit else { return (text, column) }
+        guard characters.count > limit else { return (String(String.UnicodeScalarView(characters)), column) }
         let from = max(0, min(column - 1 - 40, characters.count - limit))
         var view = String(String.UnicodeScalarView(characters[from..<min(characters.count, from + limit)]))
         var shifted = column - from
