@@ -5,18 +5,29 @@ import ModalLint
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint snapshots: files, directories (recursed for *.yaml and *.yml), or - for standard input.")
+        abstract: "Lint snapshots: files, directories (recursed for *.yaml and *.yml), or - for standard input.",
+        discussion: """
+            --format and --output pair up: each --output applies to the --format before it, and a --format \
+            without --output goes to standard output (at most one may). For example \
+            `--format sarif --output modallint.sarif --format text`.
+            """)
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, note, never }
 
     @Argument(help: "Snapshot files, directories, or - for standard input. Default: the current directory.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json, sarif or github.")
-    var format: ReportFormat = .text
+    @Option(help: "Output format: text, json, sarif or github (repeatable, see --output).")
+    var format: [ReportFormat] = []
 
-    @Option(help: "Write the report to this file (atomically) instead of standard output.")
-    var output: String?
+    @Option(help: "Write the report of the --format before it to this file (atomically); - is standard output.")
+    var output: [String] = []
+
+    @Option(help: "The configuration file (default: .modallint.yml in the current directory or the nearest above).")
+    var config: String?
+
+    @Flag(name: .customLong("no-config"), help: "Read no configuration file.")
+    var noConfig = false
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least this severe: error, warning, note or never.")
     var failOn: FailOn = .error
@@ -26,6 +37,12 @@ struct LintCommand: ParsableCommand {
 
     @Option(name: .customLong("disable"), help: "Do not run this rule or family (repeatable).")
     var disabledRules: [String] = []
+
+    @Option(help: "Hide the findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record the current findings in this baseline file, then hide them.")
+    var writeBaseline: String?
 
     @Option(help: "Files linted in parallel (default: the number of cores).")
     var jobs: Int?
@@ -43,59 +60,153 @@ struct LintCommand: ParsableCommand {
             throw ValidationError(message)
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if format == .sarif || format == .github {
-            throw ValidationError("--format \(format.rawValue) is not available in this build yet")
+        if config != nil, noConfig { throw ValidationError("--config and --no-config exclude each other") }
+        _ = try reports()
+    }
+
+    /// The reports to write, paired from the order of --format and --output on the command
+    /// line (ArgumentParser keeps each option's values in order, but not their interleaving).
+    func reports() throws -> [OutputPlan.Report] {
+        var tokens: [OutputPlan.Token] = []
+        var arguments = CommandLine.arguments.dropFirst()[...]
+        while let argument = arguments.popFirst(), argument != "--" {
+            for name in ["format", "output"] {
+                var value: String?
+                if argument == "--\(name)" {
+                    value = arguments.popFirst()
+                } else if argument.hasPrefix("--\(name)=") {
+                    value = String(argument.dropFirst(name.count + 3))
+                }
+                guard let value else { continue }
+                if name == "output" {
+                    tokens.append(.output(value))
+                } else if let format = ReportFormat(rawValue: value) {
+                    tokens.append(.format(format))
+                }
+            }
+        }
+        let formats = tokens.compactMap { if case .format(let format) = $0 { format } else { nil } }
+        let outputs = tokens.compactMap { if case .output(let path) = $0 { path } else { nil } }
+        guard formats == format, outputs == output else {
+            throw ValidationError("cannot tell which --output belongs to which --format: write them as --format FORMAT --output FILE")
+        }
+        switch OutputPlan.pair(tokens) {
+        case .success(let reports): return reports
+        case .failure(let problem): throw ValidationError(problem.message)
         }
     }
 
     func run() throws {
-        var configuration = Configuration()
-        configuration.onlyRules = onlyRules
-        configuration.disabledRules = disabledRules
+        let reports = try reports()
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let session = LintSession(
-            configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            keepSources: format == .text, workingDirectory: workingDirectory)
-        var inputs: [LintSession.Input] = []
-        for path in paths.isEmpty ? ["."] : paths {
-            if path == "-" {
-                // Bounded like a file: one byte past the limit tells an oversized input.
-                let data = (try? FileHandle.standardInput.read(upToCount: configuration.limits.maxFileBytes + 1)) ?? nil
-                inputs.append(.standardInput([UInt8](data ?? Data())))
-            } else {
-                inputs.append(.path(path))
-            }
-        }
-        let run = session.run(inputs)
-        let options = ReportOptions(colors: output == nil && format == .text && Terminal.colorsOnStandardOutput, quiet: quiet)
-        let report: String = switch format {
-        case .json: JSONReporter.render(run)
-        default: TextReporter.render(run, options: options)
-        }
-        if let output {
-            do {
-                try AtomicFile.write(report, to: output)
-            } catch {
-                Terminal.standardError("modallint: \(error.message)\n")
+        var configuration = Configuration()
+        if !noConfig, let path = config ?? ConfigurationFile.find(from: workingDirectory) {
+            switch loadConfigurationFile(path, workingDirectory: workingDirectory) {
+            case .success(let file): configuration.apply(file)
+            case .failure(let rejected):
+                _ = write(rejected.run, to: reports, workingDirectory: workingDirectory)
                 throw ExitCode(ExitStatus.invalidInput)
             }
-        } else {
-            Terminal.standardOutput(report)
         }
-        throw ExitCode(exitStatus(run))
-    }
-
-    func exitStatus(_ run: LintRun) -> Int32 {
-        if run.files.contains(where: { $0.status == .invalid }) { return ExitStatus.invalidInput }
-        let threshold: Severity? = switch failOn {
+        configuration.onlyRules = onlyRules
+        configuration.disabledRules = disabledRules
+        configuration.failOn = switch failOn {
         case .error: .error
         case .warning: .warning
         case .note: .note
         case .never: nil
         }
-        guard let threshold else { return ExitStatus.clean }
-        return run.files.contains { $0.diagnostics.contains { $0.severity >= threshold } }
-            ? ExitStatus.findings : ExitStatus.clean
+        if let baseline, writeBaseline == nil {
+            do {
+                configuration.baseline = try Baseline.read(baseline, workingDirectory: workingDirectory)
+            } catch {
+                Terminal.standardError("modallint: \(error.message)\n")
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+        }
+        let session = LintSession(
+            configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            keepSources: reports.contains { $0.format == .text }, workingDirectory: workingDirectory)
+        var inputs: [LintSession.Input] = []
+        for path in paths.isEmpty ? ["."] : paths {
+            if path == "-" {
+                inputs.append(.standardInput(FileDiscovery.readStandardInput(limit: configuration.limits.maxFileBytes)))
+            } else {
+                inputs.append(.path(path))
+            }
+        }
+        var run = session.run(inputs)
+        if let writeBaseline {
+            let recorded = Baseline(run: run)
+            do {
+                try recorded.write(to: writeBaseline, workingDirectory: workingDirectory)
+            } catch {
+                Terminal.standardError("modallint: \(error.message)\n")
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+            FindingFilter.applyBaseline(recorded, to: &run)
+        }
+        guard write(run, to: reports, workingDirectory: workingDirectory) else {
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let status = switch FindingFilter.outcome(run, failOn: configuration.failOn) {
+        case .clean: ExitStatus.clean
+        case .findings: ExitStatus.findings
+        case .invalidInput: ExitStatus.invalidInput
+        }
+        throw ExitCode(status)
+    }
+
+    /// The configuration file, or a run holding its problems (reported like a snapshot's).
+    func loadConfigurationFile(_ path: String, workingDirectory: String) -> Result<ConfigurationFile, RejectedConfiguration> {
+        let absolute = Paths.absolute(path, workingDirectory: workingDirectory)
+        let shown = LintSession.displayPath(absolute, workingDirectory: workingDirectory)
+        var diagnostics: [Diagnostic]
+        var bytes: [UInt8] = []
+        switch FileDiscovery.read(absolute, limit: LoaderLimits.default.maxFileBytes) {
+        case .failure:
+            diagnostics = [Diagnostic(rule: "input/io", severity: .error, message: "cannot read the configuration file \(shown)",
+                                      range: .fileStart, fix: "check the path given to --config", logicalLocation: "file")]
+        case .success(let read):
+            bytes = read
+            let parsed = ConfigurationFile.parse(bytes, path: absolute)
+            if let file = parsed.file { return .success(file) }
+            diagnostics = parsed.diagnostics
+        }
+        for index in diagnostics.indices { diagnostics[index].file = shown }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return .failure(RejectedConfiguration(run: LintRun(
+            files: [FileReport(path: shown, status: .invalid, diagnostics: diagnostics)], sources: [shown: bytes])))
+    }
+
+    struct RejectedConfiguration: Error {
+        var run: LintRun
+    }
+
+    /// Renders and writes every report; false when a file could not be written.
+    func write(_ run: LintRun, to reports: [OutputPlan.Report], workingDirectory: String) -> Bool {
+        var written = true
+        for report in reports {
+            let colors = report.destination == nil && report.format == .text && Terminal.colorsOnStandardOutput
+            let options = ReportOptions(colors: colors, quiet: quiet)
+            let text = switch report.format {
+            case .text: TextReporter.render(run, options: options)
+            case .json: JSONReporter.render(run)
+            case .sarif: SARIFReporter.render(run, sourceRoot: workingDirectory)
+            case .github: GitHubReporter.render(run, options: options)
+            }
+            guard let destination = report.destination else {
+                Terminal.standardOutput(text)
+                continue
+            }
+            do {
+                try AtomicFile.write(text, to: destination)
+            } catch {
+                Terminal.standardError("modallint: \(error.message)\n")
+                written = false
+            }
+        }
+        return written
     }
 }
 

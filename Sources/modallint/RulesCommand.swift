@@ -5,9 +5,9 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules", abstract: "List every rule: id, default severity, summary.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, mdoc, markdown }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, mdoc, markdown, docs }
 
-    @Option(help: "Output format: text, json, or the generated documentation fragments mdoc and markdown.")
+    @Option(help: "Output format: text, json, or the generated documentation: mdoc and markdown fragments, docs (docs/rules.md).")
     var format: Format = .text
 
     func run() throws {
@@ -17,6 +17,7 @@ struct RulesCommand: ParsableCommand {
         case .json: Terminal.standardOutput(RuleDocumentation.json(rules))
         case .mdoc: Terminal.standardOutput(RuleDocumentation.mdoc(rules))
         case .markdown: Terminal.standardOutput(RuleDocumentation.markdown(rules))
+        case .docs: Terminal.standardOutput(RuleDocumentation.markdownPage(rules))
         }
     }
 }

@@ -58,10 +58,14 @@ enum CLI {
     #expect(outcome.status == 1)
     let json = try #require(JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
     let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
-    let first = try #require(diagnostics.first)
-    #expect(first["rule"] as? String == "host/uikit-presentation")
-    #expect(first["line"] as? Int == 24)
-    #expect((first["runtimeMessage"] as? String)?.hasPrefix(
+    // The snapshot format's complete example: the host failure at the call, and the
+    // unsaved editor in the swipeable page sheet at the presented navigation controller.
+    #expect(diagnostics.map { $0["rule"] as? String } == ["uikit/swipe-dismiss-data-loss", "host/uikit-presentation"])
+    let sheet = try #require(diagnostics.first)
+    #expect(sheet["line"] as? Int == 17)
+    let host = try #require(diagnostics.last)
+    #expect(host["line"] as? Int == 24)
+    #expect((host["runtimeMessage"] as? String)?.hasPrefix(
         "Found a presentingViewController (<AppRootViewController>) when attempting to find the modal host.") == true)
 }
 
@@ -141,4 +145,125 @@ enum CLI {
     let explain = try CLI.run(["explain", "host/uikit-presentation"])
     #expect(explain.status == 0)
     #expect(explain.stdout.contains("Source: swift-modals"))
+}
+
+// MARK: CI integration
+
+@Test func oneRunWritesSARIFAndPrintsText() throws {
+    let directory = try CLI.temporaryDirectory()
+    let sarif = directory.appendingPathComponent("modallint.sarif")
+    let outcome = try CLI.run(["lint", "--no-config", "--format", "sarif", "--output", sarif.path, "--format", "text",
+                               "Fixtures/host/missing.yaml"])
+    #expect(outcome.status == 1)
+    #expect(outcome.stdout.contains("[host/missing]"), "text on standard output")
+    let log = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    // The same with --opt=value spellings and the text report to a file too.
+    let text = directory.appendingPathComponent("report.txt")
+    let both = try CLI.run(["--no-config", "--format=text", "--output=\(text.path)", "--format=github", "Fixtures/host/missing.yaml"])
+    #expect(both.stdout.hasPrefix("::error file=Fixtures/host/missing.yaml,line=9,col=5,"))
+    #expect(try String(contentsOf: text, encoding: .utf8).contains("[host/missing]"))
+}
+
+@Test func badOutputPairsAreUsageErrors() throws {
+    let twoToStdout = try CLI.run(["lint", "--format", "sarif", "--format", "text", "Fixtures/host/missing.yaml"])
+    #expect(twoToStdout.status == 2)
+    #expect(twoToStdout.stderr.contains("only one report can go to standard output"))
+    let early = try CLI.run(["lint", "--output", "a", "--format", "sarif", "--format", "text", "Fixtures/host/missing.yaml"])
+    #expect(early.status == 2)
+    #expect(early.stderr.contains("--output a comes before any --format"))
+}
+
+@Test func githubFormatIsNotChosenByTheEnvironment() throws {
+    let outcome = try CLI.run(["--no-config", "Fixtures/host/missing.yaml"], environment: ["GITHUB_ACTIONS": "true"])
+    #expect(outcome.stdout.hasPrefix("Fixtures/host/missing.yaml:9:5: error:"), "text unless --format github")
+}
+
+@Test func configurationFileIsFoundAndFlagsOverrideIt() throws {
+    let directory = try CLI.temporaryDirectory()
+    let nested = directory.appendingPathComponent("snapshots/deep")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    let snapshot = try Data(contentsOf: CLI.root.appendingPathComponent("Fixtures/host/missing.yaml"))
+    try snapshot.write(to: nested.appendingPathComponent("a.yaml"))
+    try snapshot.write(to: nested.appendingPathComponent("b.legacy.yaml"))
+    try Data("rules:\n  host/missing: warning\nexclude: ['*.legacy.yaml']\n".utf8)
+        .write(to: directory.appendingPathComponent(".modallint.yml"))
+    let found = try CLI.run(["lint", "."], in: nested)
+    #expect(found.status == 0, "a warning does not fail the run")
+    #expect(found.stdout.contains("a.yaml:9:5: warning:"))
+    #expect(!found.stdout.contains("b.legacy.yaml"), "excluded")
+    #expect(try CLI.run(["lint", "--fail-on", "warning", "."], in: nested).status == 1)
+    #expect(try CLI.run(["lint", "--disable", "host", "--fail-on", "warning", "."], in: nested).status == 0)
+    let ignored = try CLI.run(["lint", "--no-config", "."], in: nested)
+    #expect(ignored.status == 1 && ignored.stdout.contains("b.legacy.yaml"))
+    // --config names another file.
+    let other = directory.appendingPathComponent("strict.yml")
+    try Data("rules: {host: off}\n".utf8).write(to: other)
+    #expect(try CLI.run(["lint", "--config", other.path, "--fail-on", "note", "."], in: nested).stdout
+        == "no problems (2 files checked)\n")
+}
+
+@Test func badConfigurationIsReportedWithItsLocationAndExitsTwo() throws {
+    let directory = try CLI.temporaryDirectory()
+    try Data("rules:\n  host/mising: off\nexlude: []\n".utf8).write(to: directory.appendingPathComponent(".modallint.yml"))
+    let outcome = try CLI.run(["lint", CLI.root.appendingPathComponent("Fixtures/host/missing.yaml").path], in: directory)
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.contains(".modallint.yml:2:3: error: no rule or family named `host/mising`; did you mean `host/missing`? [input/schema]"))
+    #expect(outcome.stdout.contains(".modallint.yml:3:1: error: unknown key `exlude` in the configuration; did you mean `exclude`? [input/schema]"))
+    #expect(!outcome.stdout.contains("[host/missing]"), "nothing is linted with a broken configuration")
+    let sarif = try CLI.run(["lint", "--format", "sarif", "."], in: directory)
+    #expect(sarif.status == 2)
+    #expect(sarif.stdout.contains("\"uri\" : \".modallint.yml\""), "the problems reach code scanning too")
+    let missing = try CLI.run(["lint", "--config", "nope.yml", "."], in: directory)
+    #expect(missing.status == 2)
+    #expect(missing.stdout.contains("cannot read the configuration file nope.yml"))
+}
+
+@Test func baselineFromTheCommandLine() throws {
+    let directory = try CLI.temporaryDirectory()
+    let snapshot = directory.appendingPathComponent("a.yaml")
+    let text = try String(contentsOf: CLI.root.appendingPathComponent("Fixtures/host/missing.yaml"), encoding: .utf8)
+    try Data(text.utf8).write(to: snapshot)
+    let written = try CLI.run(["lint", "--no-config", "--write-baseline", "baseline.json", "a.yaml"], in: directory)
+    #expect(written.status == 0, "recorded findings are hidden")
+    #expect(written.stdout == "no problems (1 file checked, 1 baselined)\n")
+    #expect(try String(contentsOf: directory.appendingPathComponent("baseline.json"), encoding: .utf8).contains("\"rule\" : \"host/missing\""))
+    try Data(("\n\n" + text).utf8).write(to: snapshot)
+    #expect(try CLI.run(["lint", "--no-config", "--baseline", "baseline.json", "a.yaml"], in: directory).status == 0)
+    #expect(try CLI.run(["lint", "--no-config", "a.yaml"], in: directory).status == 1)
+    try Data("{}".utf8).write(to: directory.appendingPathComponent("bad.json"))
+    let bad = try CLI.run(["lint", "--no-config", "--baseline", "bad.json", "a.yaml"], in: directory)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("the baseline bad.json is not a modallint baseline: missing `version`"))
+}
+
+@Test func outputToAnExistingNonRegularFileIsWrittenDirectly() throws {
+    let outcome = try CLI.run(["lint", "--no-config", "--format", "json", "--output", "/dev/stderr", "--format", "text",
+                               "Fixtures/host/missing.yaml"])
+    #expect(outcome.status == 1)
+    #expect(outcome.stderr.contains("\"rule\" : \"host/missing\""))
+    #expect(outcome.stdout.contains("[host/missing]"))
+}
+
+@Test func importTreeGraphAndDiagnoseEndToEnd() throws {
+    let imported = try CLI.run(["import", "Fixtures/import/02.txt"])
+    #expect(imported.status == 0)
+    #expect(imported.stdout.hasPrefix("# Imported by modallint from Fixtures/import/02.txt"))
+    let linted = try CLI.run(["lint", "-"], stdin: imported.stdout)
+    #expect(linted.status == 0 || linted.status == 1)
+    #expect(!linted.stdout.contains("[input/"))
+    let garbage = try CLI.run(["import", "-"], stdin: "<UIViewController 0x1>, state: appeared, view: <UIView 0x2>\n   | this is not a line\n")
+    #expect(garbage.status == 2)
+    #expect(garbage.stderr.contains("<stdin>:2:"))
+    let tree = try CLI.run(["tree", "Fixtures/import/01.txt"])
+    #expect(tree.status == 0 && tree.stdout.contains("⇢ UIKit popover: PSPDFNavigationController"))
+    let graph = try CLI.run(["graph", "--format", "mermaid", "Fixtures/host/missing.yaml"])
+    #expect(graph.status == 0 && graph.stdout.hasPrefix("flowchart TD"))
+    let diagnosed = try CLI.run(["diagnose", "Fixtures/host/missing.yaml"],
+                                stdin: "The parent view controller hierarchy did not contain a modal host. The found hierarchy:\n   SettingsViewController\n   UINavigationController\n")
+    #expect(diagnosed.status == 0)
+    #expect(diagnosed.stdout.contains("[host/missing]"))
+    let nothing = try CLI.run(["diagnose", "Fixtures/host/missing.clean.yaml", "--message", "'SettingsViewController' has no parent view controller"])
+    #expect(nothing.status == 1)
+    #expect(try CLI.run(["tree", "Fixtures/input/syntax.yaml"]).status == 2)
 }

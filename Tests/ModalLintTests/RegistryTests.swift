@@ -35,4 +35,9 @@ import Testing
     #expect(man.contains(RuleDocumentation.mdoc(rules)), "man/modallint.1 is stale: run scripts/gen-docs")
     let readme = try String(contentsOf: Fixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains(RuleDocumentation.markdown(rules)), "README.md is stale: run scripts/gen-docs")
+    let page = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+    #expect(page == RuleDocumentation.markdownPage(rules), "docs/rules.md is stale: run scripts/gen-docs")
+    for rule in rules {
+        #expect(page.contains("<a id=\"\(RuleDocumentation.anchor(rule))\"></a>"), "docs/rules.md has no anchor for \(rule.id)")
+    }
 }

@@ -59,6 +59,46 @@ public enum RuleDocumentation {
         return out
     }
 
+    /// Where each rule is documented on the web (SARIF `helpUri`): its section of docs/rules.md.
+    public static let pageURL = "https://github.com/modallint/modallint/blob/main/docs/rules.md"
+
+    /// The HTML anchor of a rule's section: `host/missing` -> `host-missing`.
+    public static func anchor(_ rule: RuleMetadata) -> String {
+        rule.id.replacingOccurrences(of: "/", with: "-")
+    }
+
+    public static func helpURL(_ rule: RuleMetadata) -> String { pageURL + "#" + anchor(rule) }
+
+    /// One rule in Markdown: docs/rules.md's section and SARIF's `help.markdown`.
+    public static func markdownSection(_ rule: RuleMetadata, headingLevel: Int = 2) -> String {
+        var out = String(repeating: "#", count: headingLevel) + " `\(rule.id)` (\(rule.severity.rawValue))\n\n"
+        out += rule.summary.prefix(1).uppercased() + rule.summary.dropFirst() + ".\n\n"
+        out += rule.explanation + "\n\n"
+        out += "**Fix:** " + rule.fix + ".\n\n"
+        out += "**Source:** " + rule.source + ".\n"
+        if !rule.triggeringExample.isEmpty {
+            out += "\nTriggers:\n\n```yaml\n" + rule.triggeringExample + (rule.triggeringExample.hasSuffix("\n") ? "" : "\n") + "```\n"
+        }
+        if !rule.cleanExample.isEmpty {
+            out += "\nClean:\n\n```yaml\n" + rule.cleanExample + (rule.cleanExample.hasSuffix("\n") ? "" : "\n") + "```\n"
+        }
+        return out
+    }
+
+    /// docs/rules.md: every rule, each under an anchor SARIF's `helpUri` points to.
+    public static func markdownPage(_ rules: [RuleMetadata]) -> String {
+        var out = "# modallint rules\n\n"
+        out += "<!-- Generated from the rule metadata by scripts/gen-docs (`modallint rules --format docs`); do not edit. -->\n\n"
+        out += "`modallint explain RULE` prints the same text. Rule ids are `family/name`.\n"
+        for family in rules.map(\.family).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            out += "\n## \(family)\n"
+            for rule in rules where rule.family == family {
+                out += "\n<a id=\"\(anchor(rule))\"></a>\n\n" + markdownSection(rule, headingLevel: 3)
+            }
+        }
+        return out
+    }
+
     /// The closest name to a mistyped rule id or family.
     public static func closest(_ word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, SchemaReader.editDistance(word.lowercased(), $0.lowercased())) }

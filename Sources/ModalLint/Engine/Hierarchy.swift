@@ -12,11 +12,15 @@ public struct Hierarchy: Sendable {
     public private(set) var uikitPresenter: [Int32]
     /// What each view controller presents with UIKit (-1: nothing).
     public private(set) var uikitPresented: [Int32]
+    /// For the root of a UIKit-presented subtree: the style it was presented with, as written.
+    public private(set) var uikitStyle: [UIKitStyle]
     /// The owner whose `modalPresenter` presents it (modals and toasts); -1 for none.
     public private(set) var modalOwner: [Int32]
     /// Torn down by a `remove` call or dismissed: no longer in any hierarchy.
     public private(set) var detached: [Bool]
     private var hostMemo: [Int32]
+    /// Which views are in the window (WindowPresence.swift).
+    var presence: WindowPresence
     private var memoGeneration: [UInt32]
     private var generation: UInt32 = 1
 
@@ -28,6 +32,8 @@ public struct Hierarchy: Sendable {
         parent = Array(repeating: -1, count: count)
         uikitPresenter = Array(repeating: -1, count: count)
         uikitPresented = Array(repeating: -1, count: count)
+        uikitStyle = Array(repeating: .automatic, count: count)
+        presence = WindowPresence(count: count)
         modalOwner = Array(repeating: -1, count: count)
         detached = Array(repeating: false, count: count)
         hostMemo = Array(repeating: Self.unknown, count: count)
@@ -50,25 +56,31 @@ public struct Hierarchy: Sendable {
     }
 
     mutating func attach(_ vc: ControllerID, parent newParent: ControllerID?) {
+        notePresenceMove(vc, under: newParent ?? snapshot.writtenParent(vc))
         parent[vc] = Int32(newParent ?? -1)
         detached[vc] = false
     }
 
     mutating func attachModal(_ vc: ControllerID, owner: ControllerID, host: ControllerID) {
+        notePresenceMove(vc, under: host)
         parent[vc] = Int32(host)
         modalOwner[vc] = Int32(owner)
         detached[vc] = false
     }
 
-    mutating func attachUIKit(_ vc: ControllerID, presenter: ControllerID) {
+    mutating func attachUIKit(_ vc: ControllerID, presenter: ControllerID, style: UIKitStyle) {
+        notePresenceMove(vc, under: nil)
+        notePresentation(vc, presenter: presenter, style: style)
         parent[vc] = -1
         uikitPresenter[vc] = Int32(presenter)
         uikitPresented[presenter] = Int32(vc)
+        uikitStyle[vc] = style
         detached[vc] = false
     }
 
     /// Dismissal or removal: the subtree leaves the hierarchy.
     mutating func detach(_ vc: ControllerID) {
+        notePresenceDetach(vc)
         let presenter = uikitPresenter[vc]
         if presenter >= 0, uikitPresented[Int(presenter)] == Int32(vc) {
             uikitPresented[Int(presenter)] = -1

@@ -112,6 +112,15 @@ public enum HostFailureText {
             let subject = controller == failure.chain[0] ? "it was" : "\(name(controller)) was"
             return ("\(head): \(subject) dismissed by the call at line \(line)",
                     "present from a view controller that is still on screen")
+        case .lifetimeDiscarded(let controller, let site):
+            let subject = controller == failure.chain[0] ? "it was" : "\(name(controller)) was"
+            let line = LifetimeFacts.line(of: site, snapshot: snapshot)
+            if LifetimeFacts.presentation(at: site, snapshot: snapshot)?.lifetime == .discarded {
+                return ("\(head): \(subject) dismissed as soon as it was presented at line \(line), because the ModalLifetime that present returned was discarded, so it never got a parent",
+                        "keep the ModalLifetime returned by the present at line \(line) in a property for as long as the modal should show")
+            }
+            return ("\(head): \(subject) listed by a modalListObserver observation whose token was discarded, so the observation stopped at once and it was never shown",
+                    "keep the token returned by modalListObserver.observe in a property")
         case .presentedWithoutCompletion(let previous):
             let line = snapshot.calls[previous].verbRange.start.line
             return ("\(head): it was presented by the call at line \(line), whose present has not completed, so it has no parent yet",

@@ -21,6 +21,8 @@ public enum HostFailureCause: Sendable, Hashable {
     case dismissed(controller: ControllerID, call: Int)
     /// It was presented by the previous call and that call's present has not completed.
     case presentedWithoutCompletion(previousCall: Int)
+    /// Its ModalLifetime (or its observer's token) was discarded at `site`: dismissed at once, never laid out.
+    case lifetimeDiscarded(controller: ControllerID, site: PresentationSite)
 }
 
 /// The framework message a failed lookup traps with (ModalHostValidation.swift).
@@ -50,10 +52,12 @@ public enum ReplayEvent: Sendable {
     case modalPresent(site: PresentationSite, owner: ControllerID, presented: ControllerID, isToast: Bool,
                       result: HostLookupResult, alreadyPresented: Bool)
     /// A UIKit present: `caller` called present; UIKit picked `presenter`.
-    /// `alreadyPresenting` is what the presenter already presented (the present then fails).
+    /// `alreadyPresenting` is what the presenter already presented (the present then fails);
+    /// `presenterAbsence` why the presenter's view is not in the window (nil: it is);
+    /// `presentedParent` the parent the presented view controller already has.
     case uikitPresent(site: PresentationSite, caller: ControllerID, presenter: ControllerID, presented: ControllerID,
                       style: UIKitStyle, alreadyPresenting: ControllerID?, presentedElsewhere: ControllerID?,
-                      callerDetached: Bool)
+                      callerDetached: Bool, presenterAbsence: WindowAbsence?, presentedParent: ControllerID?)
     /// `dismiss` of a presented view controller; `count` is how many times in total so far.
     case dismiss(call: Int, controller: ControllerID, owner: ControllerID?, previousDismissals: Int, times: Int)
     case remove(call: Int, controller: ControllerID)
@@ -69,14 +73,23 @@ public struct PresentationReplay: Sendable {
     /// The first two windows whose written containment tree holds a host (for cause (b)): enough
     /// to name another window than any given one without a scan per failure.
     private var windowsWithHost: [Int] = []
+    /// Modals whose lifetime token was discarded where they were presented: the token's deinit
+    /// dismisses them before the host lays them out, so they never get a parent.
+    public private(set) var discardedAt: [ControllerID: PresentationSite] = [:]
 
-    public init(snapshot: Snapshot) {
+    /// `replayingCalls: false` stops after the hierarchy as written (what `tree` and `graph` draw).
+    public init(snapshot: Snapshot, replayingCalls: Bool = true) {
         hierarchy = Hierarchy(snapshot: snapshot)
         let hasHost = Self.windowHasHost(snapshot)
         windowsWithHost = Array(hasHost.indices.lazy.filter { hasHost[$0] }.prefix(2))
         buildStatic()
         staticHost = (0..<hierarchy.count).map { Int32(hierarchy.host(of: $0) ?? -1) }
-        replayCalls()
+        if replayingCalls { replayCalls() }
+    }
+
+    /// What a swift-modals present from `vc` would do in the current state.
+    public mutating func presentLookup(from vc: ControllerID) -> HostLookupResult {
+        lookUpHost(from: vc, cause: nil)
     }
 
     var snapshot: Snapshot { hierarchy.snapshot }
@@ -85,6 +98,8 @@ public struct PresentationReplay: Sendable {
     /// everything with every lookup's ancestors already in place.
     private mutating func buildStatic() {
         let controllers = snapshot.controllers
+        let unobserved = Self.modalsOfDiscardedObservers(snapshot)
+        let observed = Set(LifetimeFacts.observations(snapshot).flatMap { $0.observer.modals })
         for index in controllers.indices {
             let vc = controllers[index]
             switch vc.attachment {
@@ -99,16 +114,26 @@ public struct PresentationReplay: Sendable {
                 events.append(.uikitPresent(
                     site: .entry(index), caller: caller, presenter: presenter, presented: index, style: style,
                     alreadyPresenting: already >= 0 ? Int(already) : nil, presentedElsewhere: nil,
-                    callerDetached: isDetached(caller)))
-                hierarchy.attachUIKit(index, presenter: presenter)
+                    callerDetached: isDetached(caller), presenterAbsence: hierarchy.windowAbsence(of: presenter),
+                    presentedParent: nil))
+                hierarchy.attachUIKit(index, presenter: presenter, style: style)
             case .modal(let owner), .toast(let owner):
                 let isToast: Bool
                 if case .toast = vc.attachment { isToast = true } else { isToast = false }
                 let result = lookUpHost(from: owner, cause: nil)
+                if observed.contains(index), case .failed = result {
+                    // modalListObserver asks for a host with `requiringModalHost: false`
+                    // (TrampolineModalListObserver): no trap; its modals are just not shown.
+                    continue
+                }
                 events.append(.modalPresent(site: .entry(index), owner: owner, presented: index, isToast: isToast,
                                             result: result, alreadyPresented: false))
                 if case .found(let host) = result {
-                    hierarchy.attachModal(index, owner: owner, host: host)
+                    if vc.presentation?.lifetime == .discarded || unobserved.contains(index) {
+                        discardedAt[index] = .entry(index)
+                    } else {
+                        hierarchy.attachModal(index, owner: owner, host: host)
+                    }
                 }
             }
         }
@@ -145,13 +170,17 @@ public struct PresentationReplay: Sendable {
                     let presenter = hierarchy.resolvedPresenter(caller: from, style: style)
                     let already = hierarchy.uikitPresented[presenter]
                     let elsewhere = hierarchy.uikitPresenter[presented]
+                    let presentedElsewhere = elsewhere >= 0 && !hierarchy.detached[presented] ? Int(elsewhere) : nil
+                    let absence = hierarchy.windowAbsence(of: presenter)
+                    let presentedParent = hierarchy.parentOf(presented)
                     events.append(.uikitPresent(
                         site: .call(callIndex), caller: from, presenter: presenter, presented: presented, style: style,
-                        alreadyPresenting: already >= 0 ? Int(already) : nil,
-                        presentedElsewhere: elsewhere >= 0 && !hierarchy.detached[presented] ? Int(elsewhere) : nil,
-                        callerDetached: isDetached(from)))
-                    if already < 0, presented != from {
-                        hierarchy.attachUIKit(presented, presenter: presenter)
+                        alreadyPresenting: already >= 0 ? Int(already) : nil, presentedElsewhere: presentedElsewhere,
+                        callerDetached: isDetached(from), presenterAbsence: absence, presentedParent: presentedParent))
+                    // A present UIKit refuses (a warning or an exception) leaves the hierarchy as it was.
+                    if already < 0, presented != from, presented != presenter, presentedElsewhere == nil,
+                       absence == nil, presentedParent == nil {
+                        hierarchy.attachUIKit(presented, presenter: presenter, style: style)
                         hierarchy.invalidateLookups()
                     }
                 } else {
@@ -160,12 +189,22 @@ public struct PresentationReplay: Sendable {
                     events.append(.modalPresent(site: .call(callIndex), owner: from, presented: presented,
                                                 isToast: via == .toasts, result: result,
                                                 alreadyPresented: alreadyPresented))
-                    // A view controller presented below itself (an ancestor of its own host, by
-                    // id) would close a parent cycle: every later walk would go round it.
-                    if case .found(let host) = result, !alreadyPresented,
-                       !hierarchy.isSelfOrAncestor(presented, of: host) {
-                        hierarchy.attachModal(presented, owner: from, host: host)
-                        hierarchy.invalidateLookups()
+                    if case .found(let host) = result, !alreadyPresented {
+                        // A new token: earlier dismissals and teardowns are about the previous one.
+                        dismissals[presented] = nil
+                        dismissedBy[presented] = nil
+                        removedBy[presented] = nil
+                        if call.presentation?.lifetime == .discarded {
+                            discardedAt[presented] = .call(callIndex)
+                        } else {
+                            discardedAt[presented] = nil
+                            // A view controller presented below itself (an ancestor of its own host,
+                            // by id) would close a parent cycle: every later walk would go round it.
+                            if !hierarchy.isSelfOrAncestor(presented, of: host) {
+                                hierarchy.attachModal(presented, owner: from, host: host)
+                                hierarchy.invalidateLookups()
+                            }
+                        }
                     }
                 }
             case .dismiss(let controller, let times):
@@ -205,6 +244,7 @@ public struct PresentationReplay: Sendable {
     private func cause(chain: [ControllerID], presenting: ControllerID?) -> HostFailureCause {
         let top = chain.last ?? chain[0]
         if let presenting { return .uikitPresentation(root: top, presenter: presenting) }
+        if let site = discardedAt[top] { return .lifetimeDiscarded(controller: top, site: site) }
         if case .child = snapshot.controllers[top].attachment, !snapshot.controllers[top].contained {
             return .brokenContainment(controller: top)
         }
@@ -214,6 +254,15 @@ public struct PresentationReplay: Sendable {
             }
         }
         return .noHost
+    }
+
+    /// Modals listed under an observer whose token is discarded: the observation stops at once.
+    private static func modalsOfDiscardedObservers(_ snapshot: Snapshot) -> Set<ControllerID> {
+        var result: Set<ControllerID> = []
+        for (_, _, observer) in LifetimeFacts.observations(snapshot) where observer.token == .discarded {
+            result.formUnion(observer.modals)
+        }
+        return result
     }
 
     /// One pass in index order: a child's window is its parent's.

@@ -1,5 +1,5 @@
 /// Everything that decides what a run reports: one model, fed by the configuration file
-/// and the command line (flags win).
+/// (`.modallint.yml`, see `ConfigurationFile`) and the command line (flags win).
 public struct Configuration: Sendable {
     /// `--rule`: when not empty, only these rule ids or families run.
     public var onlyRules: [String] = []
@@ -9,21 +9,59 @@ public struct Configuration: Sendable {
     public var severityOverrides: [String: Severity?] = [:]
     public var environmentDefaults = Environment.Defaults()
     public var limits = LoaderLimits.default
+    /// Glob patterns (see `Glob`) of files not to lint, relative to `excludeBase`.
+    public var excludes: [String] = []
+    /// The absolute directory `excludes` are relative to: the configuration file's.
+    public var excludeBase = "/"
+    /// `--fail-on`: the least severe finding that fails the run; nil for never.
+    public var failOn: Severity? = .error
+    /// `--baseline`: findings recorded there are hidden.
+    public var baseline: Baseline?
 
     public init() {}
+
+    /// Folds a configuration file in. Command-line fields (`onlyRules`, `disabledRules`,
+    /// `failOn`, `baseline`) are not in the file, so setting them before or after is the same.
+    public mutating func apply(_ file: ConfigurationFile) {
+        severityOverrides.merge(file.severityOverrides) { _, fromFile in fromFile }
+        excludes = file.excludes
+        excludeBase = file.directory
+        let environment = file.environment
+        environmentDefaults = Environment.Defaults(
+            sdk: environment.sdk ?? environmentDefaults.sdk, os: environment.os ?? environmentDefaults.os,
+            idiom: environment.idiom ?? environmentDefaults.idiom, width: environment.width ?? environmentDefaults.width)
+    }
 
     static func matches(_ selector: String, _ id: String) -> Bool {
         selector == id || id.hasPrefix(selector + "/")
     }
 
-    /// The severity a rule reports with in this run, or nil when it is off.
+    /// The severity a rule reports with in this run, or nil when it is off. `--rule` beats
+    /// an `off` in the file: a rule named on the command line runs.
     public func severity(for rule: RuleMetadata) -> Severity? {
         if RuleRegistry.isInputRule(rule.id) { return rule.severity }
-        if !onlyRules.isEmpty, !onlyRules.contains(where: { Self.matches($0, rule.id) }) { return nil }
+        let selected = onlyRules.contains { Self.matches($0, rule.id) }
+        if !onlyRules.isEmpty, !selected { return nil }
         if disabledRules.contains(where: { Self.matches($0, rule.id) }) { return nil }
-        if let override = severityOverrides[rule.id] { return override }
-        if let override = severityOverrides[rule.family] { return override }
-        return rule.severity
+        let configured: Severity?? = severityOverrides[rule.id] ?? severityOverrides[rule.family]
+        switch configured {
+        case .some(.some(let severity)): return severity
+        case .some(.none): return selected ? rule.severity : nil
+        case .none: return rule.severity
+        }
+    }
+
+    /// The severity of a rule id in this run (nil when off or unknown).
+    func severity(forRule id: String) -> Severity? {
+        RuleRegistry.rule(id).flatMap { severity(for: $0.metadata) }
+    }
+
+    /// Whether a path (absolute, or relative to `workingDirectory`) matches an exclude.
+    public func isExcluded(_ path: String, workingDirectory: String) -> Bool {
+        guard !excludes.isEmpty else { return false }
+        let relative = Paths.relative(Paths.absolute(path, workingDirectory: workingDirectory), to: excludeBase)
+        guard !relative.hasPrefix("../") else { return false }
+        return excludes.contains { Glob.matches($0, relative) }
     }
 
     /// Selectors that name no rule or family (for usage errors).

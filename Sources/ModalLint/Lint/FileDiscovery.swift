@@ -7,8 +7,9 @@ public struct FileProblem: Error, Sendable {
 /// Finding snapshot files and reading them.
 public enum FileDiscovery {
     /// A file as itself; a directory recursed for `*.yaml`/`*.yml`, sorted. Symbolic links to
-    /// directories are not followed, so link loops cannot trap the walk.
-    public static func expand(_ path: String) -> Result<[String], FileProblem> {
+    /// directories are not followed, so link loops cannot trap the walk. Directories for
+    /// which `skip` is true are not entered (excludes).
+    public static func expand(_ path: String, skipping skip: (String) -> Bool = { _ in false }) -> Result<[String], FileProblem> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(FileProblem(message: "no such file or directory: \(path)"))
@@ -26,7 +27,7 @@ public enum FileDiscovery {
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: full),
                       let type = attributes[.type] as? FileAttributeType else { continue }
                 if type == .typeDirectory {
-                    pending.append(full)
+                    if !skip(full) { pending.append(full) }
                 } else if type == .typeRegular || type == .typeSymbolicLink,
                           entry.hasSuffix(".yaml") || entry.hasSuffix(".yml") {
                     if type == .typeSymbolicLink {
@@ -47,18 +48,47 @@ public enum FileDiscovery {
         }
         defer { try? handle.close() }
         // Read one byte past the limit so an oversized file is reported as such, not truncated.
-        guard let data = try? handle.read(upToCount: limit + 1) else {
-            return .failure(FileProblem(message: "cannot read \(path)"))
+        // `read(upToCount:)` answers nil at end of file: an empty file is empty, not unreadable.
+        do {
+            return .success([UInt8](try handle.read(upToCount: limit + 1) ?? Data()))
+        } catch {
+            return .failure(FileProblem(message: "cannot read \(path): \(error.localizedDescription)"))
         }
-        return .success([UInt8](data))
+    }
+}
+
+extension FileDiscovery {
+    /// Standard input, bounded like a file: the limit and one byte more, so that an oversized
+    /// input is reported as such without being read whole.
+    public static func readStandardInput(limit: Int) -> [UInt8] {
+        let data = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? nil
+        return [UInt8](data ?? Data())
     }
 }
 
 /// Writes a file so that readers see the old or the new content, never a mix: a temporary
 /// file in the same directory, then rename. A failure leaves the old file intact.
+/// A symbolic link is written through (the link stays); a destination that exists and is
+/// not a regular file (`/dev/stderr`, a pipe) is written directly, as it cannot be renamed over.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(FileProblem) {
-        let url = URL(fileURLWithPath: path)
+        var target = stat()
+        if stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR {
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw FileProblem(message: "cannot write \(path)")
+            }
+            defer { try? handle.close() }
+            do { try handle.write(contentsOf: Data(text.utf8)) } catch {
+                throw FileProblem(message: "cannot write \(path): \(error.localizedDescription)")
+            }
+            return
+        }
+        var resolved = path
+        if let real = realpath(path, nil) {
+            resolved = String(cString: real)
+            free(real)
+        }
+        let url = URL(fileURLWithPath: resolved)
         let directory = url.deletingLastPathComponent()
         // A short name of its own: the target's name plus a suffix could pass NAME_MAX.
         let temporary = directory.appendingPathComponent(".modallint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")

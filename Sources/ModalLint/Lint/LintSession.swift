@@ -32,9 +32,10 @@ public struct LintSession: Sendable {
             case .standardInput(let bytes):
                 work.append((Self.standardInputName, .bytes(bytes)))
             case .path(let path):
-                switch FileDiscovery.expand(path) {
+                let excluded = { (candidate: String) in configuration.isExcluded(candidate, workingDirectory: workingDirectory) }
+                switch FileDiscovery.expand(path, skipping: excluded) {
                 case .success(let files):
-                    work += files.map { (display(path: $0), .file($0)) }
+                    work += files.filter { !excluded($0) }.map { (display(path: $0), .file($0)) }
                 case .failure(let problem):
                     missing.append(ioReport(display(path: path), problem.message))
                 }
@@ -60,7 +61,9 @@ public struct LintSession: Sendable {
             if let bytes { sources[report.path] = bytes }
         }
         files.sort { $0.path < $1.path }
-        return LintRun(files: files, sources: sources)
+        var run = LintRun(files: files, sources: sources)
+        if let baseline = configuration.baseline { FindingFilter.applyBaseline(baseline, to: &run) }
+        return run
     }
 
     enum Source: Sendable {
@@ -78,11 +81,19 @@ public struct LintSession: Sendable {
     /// Relative to the working directory when inside it; never leaks an absolute path that has
     /// a relative form.
     public func display(path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
-        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        if standardized.hasPrefix(base) { return String(standardized.dropFirst(base.count)) }
-        return path.hasPrefix("/") ? standardized : path
+        Self.display(path: path, workingDirectory: workingDirectory)
+    }
+
+    public static func display(path: String, workingDirectory: String) -> String {
+        let absolute = Paths.absolute(path, workingDirectory: workingDirectory)
+        let shown = Self.displayPath(absolute, workingDirectory: workingDirectory)
+        return shown.hasPrefix("/") && !path.hasPrefix("/") ? path : shown
+    }
+
+    /// An absolute path as reports show it: relative to the working directory when inside it.
+    public static func displayPath(_ absolute: String, workingDirectory: String) -> String {
+        let relative = Paths.relative(absolute, to: Paths.absolute(workingDirectory, workingDirectory: "/"))
+        return relative.hasPrefix("../") || relative == ".." ? absolute : relative
     }
 }
 

@@ -89,7 +89,7 @@ public struct ViewController: Sendable {
     /// `is:` as written: framework classes and protocols it derives from or conforms to.
     public var declaredTraits: [String] = []
     public var isHost: Bool
-    public var hostFilter: HostFilter?
+    @Boxed public var hostFilter: HostFilter?
     public var state: ControllerState = .appeared
     public var viewLoaded: Bool = true
     /// `inWindow` as written; nil means derive it.
@@ -106,11 +106,11 @@ public struct ViewController: Sendable {
     public var definesPresentationContext: Bool = false
     public var modalInPresentation: Bool = false
     public var unsavedChanges: Bool = false
-    public var searchController: SearchControllerInfo?
+    @Boxed public var searchController: SearchControllerInfo?
     public var actionSheet: Bool = false
     public var attachment: Attachment
     /// Present when this node is a `<presentation>` (presented, modals, toasts, calls).
-    public var presentation: Presentation?
+    @Boxed public var presentation: Presentation?
     /// The mapping node's range, and the `class` value's range (diagnostics point there).
     public var range: SourceRange
     public var classRange: SourceRange
@@ -119,15 +119,23 @@ public struct ViewController: Sendable {
 
     public init(className: String, attachment: Attachment, range: SourceRange) {
         self.className = className
+        let short = Self.shortName(className)
+        self.shortClassName = short
+        self.hasImpliedTraits = short.utf8.contains(UInt8(ascii: "<")) || KnownClasses.implied[short] != nil
         self.isHost = false
         self.attachment = attachment
         self.range = range
         self.classRange = range
     }
 
-    /// The class name without a module prefix, as `type(of:)` prints it.
-    public var shortClassName: String {
-        guard let dot = className.lastIndex(of: ".") else { return className }
+    /// The class name without a module prefix, as `type(of:)` prints it (computed once:
+    /// rules ask `is(_:)` of every view controller).
+    public let shortClassName: String
+    /// Whether the class name implies traits beyond itself (a known class, or a generic).
+    private let hasImpliedTraits: Bool
+
+    static func shortName(_ className: String) -> String {
+        guard let dot = className.utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
         return String(className[className.index(after: dot)...])
     }
 
@@ -138,9 +146,13 @@ public struct ViewController: Sendable {
     /// what a known framework class implies.
     public func `is`(_ trait: String) -> Bool {
         let short = shortClassName
-        if short == trait || declaredTraits.contains(trait) { return true }
-        if let generic = short.firstIndex(of: "<"), short[..<generic] == trait { return true }
-        return KnownClasses.implied[short]?.contains(trait) == true
+        if short == trait { return true }
+        if declaredTraits.isEmpty, !hasImpliedTraits { return false }
+        if declaredTraits.contains(trait) { return true }
+        // A generic class (`ModalHostContainer<CheckoutScreen>`) is its base class.
+        let base = short.firstIndex(of: "<").map { String(short[..<$0]) } ?? short
+        if base == trait { return true }
+        return KnownClasses.implied[base]?.contains(trait) == true
             || declaredTraits.contains { KnownClasses.implied[$0]?.contains(trait) == true }
     }
 }

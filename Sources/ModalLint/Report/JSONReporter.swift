@@ -41,6 +41,8 @@ public enum JSONReporter {
         var warnings: Int
         var notes: Int
         var files: Int
+        /// Findings hidden by `--baseline`; present only when some were.
+        var baselined: Int?
     }
 
     public static func render(_ run: LintRun) -> String {
@@ -59,7 +61,7 @@ public enum JSONReporter {
                     fix: diagnostic.fix)
             },
             summary: Summary(errors: counts.errors, warnings: counts.warnings, notes: counts.notes,
-                             files: counts.filesChecked))
+                             files: counts.filesChecked, baselined: run.baselined > 0 ? run.baselined : nil))
         return encode(output)
     }
 

@@ -3,6 +3,8 @@ public struct LintRun: Sendable {
     public var files: [FileReport]
     /// The bytes of files that have findings, for source snippets (text output).
     public var sources: [String: [UInt8]]
+    /// Findings hidden by the baseline.
+    public var baselined = 0
 
     public init(files: [FileReport], sources: [String: [UInt8]] = [:]) {
         self.files = files
@@ -40,7 +42,8 @@ public struct LintRun: Sendable {
     public var summaryLine: String {
         let counts = counts
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        let checked = "(\(plural(counts.filesChecked, "file")) checked)"
+        let baselinedNote = baselined > 0 ? ", \(baselined) baselined" : ""
+        let checked = "(\(plural(counts.filesChecked, "file")) checked\(baselinedNote))"
         var parts: [String] = []
         if counts.errors > 0 { parts.append(plural(counts.errors, "error")) }
         if counts.warnings > 0 { parts.append(plural(counts.warnings, "warning")) }

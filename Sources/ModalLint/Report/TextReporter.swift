@@ -98,7 +98,7 @@ public enum TextReporter {
 /// ANSI colors, or nothing.
 struct Painter {
     enum Color: String {
-        case red = "31", yellow = "33", cyan = "36"
+        case red = "31", green = "32", yellow = "33", cyan = "36"
     }
     let enabled: Bool
 

@@ -45,6 +45,10 @@ public final class LintContext {
     }
 
     public private(set) lazy var replay = PresentationReplay(snapshot: snapshot)
+    public private(set) lazy var renderDiff = RenderDiff(snapshot: snapshot)
+    public private(set) lazy var sizeChains = SizeChains(snapshot: snapshot, replay: replay)
+    public private(set) lazy var uikit = UIKitAnalysis(replay: replay)
+    public private(set) lazy var swiftUI = SwiftUIMatching(snapshot: snapshot)
 
     /// A finding of `rule` at `range`, with the rule's default severity; a long path is elided.
     public func diagnostic(

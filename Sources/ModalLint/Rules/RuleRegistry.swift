@@ -9,13 +9,56 @@ public enum RuleRegistry {
         AlreadyPresentedRule(),
         SystemViewControllerRule(),
         ContainerWithoutHostRule(),
+        // lifetime: ModalLifetime tokens, modalListObserver observations, Modal Presenter dismissals (rules.md section 2)
+        DiscardedLifetimeRule(),
+        DoubleDismissRule(),
+        RetainedElsewhereRule(),
+        ObserverTokenDiscardedRule(),
+        ObserverRetainCycleRule(),
+        ObserverNotStoppedRule(),
+        SwiftUIDismissNotCompletedRule(),
+        // render: Workflow's update-or-replace decision between rendered states (rules.md section 3)
+        ConditionalContainerRule(),
+        HostContentChangedRule(),
+        ModalKindChangedRule(),
+        DuplicateModalKeyRule(),
+        // size: preferredContentSize chains of self-sizing styles (rules.md section 4)
+        BrokenChainRule(),
+        NotOptedInRule(),
+        NoSourceRule(),
+        NoFallbackRule(),
+        UnusedRule(),
+        // uikit: UIKit present replayed against the hierarchy, iOS 13 sheets (rules.md section 5)
+        NotInWindowRule(),
+        AlreadyPresentingRule(),
+        DetachedPresenterRule(),
+        InvalidPresentationRule(),
+        PopoverWithoutAnchorRule(),
+        AutomaticStyleRule(),
+        SwipeDismissDataLossRule(),
+        SwipeDismissSkipsCleanupRule(),
+        SearchOverridesModalRule(),
+        SplitViewAutomaticRule(),
+        // swiftui: Modal Presenter roots and links (rules.md section 6)
+        LinkWithoutRootRule(),
+        DuplicateLinkIDRule(),
+        AmbiguousRootRule(),
+        WindowLevelTieRule(),
+        ItemNotCachedRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }
 
     public static func rule(_ id: String) -> (any Rule)? {
-        rules.first { $0.metadata.id == id }
+        index[id].map { rules[$0] }
     }
+
+    /// Rule ids to positions in `rules`: findings look their rule up once each.
+    private static let index: [String: Int] = {
+        var result: [String: Int] = [:]
+        for (position, rule) in rules.enumerated() { result[rule.metadata.id] = position }
+        return result
+    }()
 
     public static var families: [String] {
         var seen: [String] = []
@@ -25,6 +68,6 @@ public enum RuleRegistry {
 
     /// Findings about the input itself: always on, since nothing else can be trusted without them.
     public static func isInputRule(_ id: String) -> Bool {
-        ["input/syntax", "input/schema", "input/reference", "input/limit", "input/io"].contains(id)
+        ["input/syntax", "input/schema", "input/reference", "input/limit", "input/io", "input/suppression"].contains(id)
     }
 }

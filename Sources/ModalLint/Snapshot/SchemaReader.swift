@@ -182,6 +182,23 @@ struct SchemaReader {
         return nil
     }
 
+    /// An `environment` mapping (snapshots and the configuration file share it).
+    mutating func environment(_ node: Int) -> Environment.Defaults {
+        var result = Environment.Defaults()
+        guard let pairs = mapping(node, what: "`environment`", allowed: ["sdk", "os", "idiom", "width"]) else {
+            return result
+        }
+        for (key, _, value) in pairs {
+            switch key {
+            case "sdk": result.sdk = version(value, what: "`sdk`")
+            case "os": result.os = version(value, what: "`os`")
+            case "idiom": result.idiom = oneOf(value, what: "`idiom`", as: Idiom.self)
+            default: result.width = oneOf(value, what: "`width`", as: SizeClass.self)
+            }
+        }
+        return result
+    }
+
     /// The closest candidate by edit distance, if close enough to be a likely typo.
     /// Bounded per file in look-ups and in work (candidates listed, edit-distance cells), so a
     /// file full of typos against a large id space stays fast; `candidates` (often a sort) is

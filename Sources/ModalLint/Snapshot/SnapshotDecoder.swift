@@ -19,6 +19,34 @@ public enum SnapshotDecoder {
         "definesPresentationContext", "modalInPresentation", "unsavedChanges", "searchController", "actionSheet",
     ]
     static let presentationKeys = ["style", "lifetime", "delegate", "anchored", "afterDismissal"]
+
+    /// The keys a `<vc>` node may have, by where it stands (computed once, not per node).
+    struct ControllerKeys {
+        let allowed: [String]
+        let misplaced: [String: String]
+    }
+    static let controllerKeySets: [ControllerKeys] = {
+        var result: [ControllerKeys] = []
+        for isPresentation in [false, true] {
+            for isChild in [false, true] {
+                var allowed = controllerKeys
+                var misplaced: [String: String] = [:]
+                if isPresentation {
+                    allowed += presentationKeys
+                } else {
+                    for key in presentationKeys {
+                        misplaced[key] = "applies to presented view controllers only (`presented`, `modals`, `toasts`, calls)"
+                    }
+                }
+                if !isChild {
+                    allowed.removeAll { $0 == "contained" }
+                    misplaced["contained"] = "applies to child view controllers only (entries of `children`)"
+                }
+                result.append(ControllerKeys(allowed: allowed, misplaced: misplaced))
+            }
+        }
+        return result
+    }()
     static let callKeys = [
         "present", "from", "via", "style", "lifetime", "after", "dismiss", "times", "remove",
         "delegate", "anchored", "afterDismissal",
@@ -84,7 +112,7 @@ private struct Decoder {
         }
         if let (_, node) = value("name") { snapshot.name = reader.string(node, what: "`name`") }
         if let (keyNode, node) = value("environment") {
-            environment = readEnvironment(node)
+            environment = reader.environment(node)
             snapshot.environmentRange = reader.range(keyNode)
         }
         snapshot.environment = Environment(
@@ -100,23 +128,7 @@ private struct Decoder {
         resolveReferences()
     }
 
-    // MARK: environment and styles
-
-    mutating func readEnvironment(_ node: Int) -> Environment.Defaults {
-        var result = Environment.Defaults()
-        guard let pairs = reader.mapping(node, what: "`environment`", allowed: ["sdk", "os", "idiom", "width"]) else {
-            return result
-        }
-        for (key, _, value) in pairs {
-            switch key {
-            case "sdk": result.sdk = reader.version(value, what: "`sdk`")
-            case "os": result.os = reader.version(value, what: "`os`")
-            case "idiom": result.idiom = reader.oneOf(value, what: "`idiom`", as: Idiom.self)
-            default: result.width = reader.oneOf(value, what: "`width`", as: SizeClass.self)
-            }
-        }
-        return result
-    }
+    // MARK: styles
 
     /// `styles:` maps names to styles; any name is allowed, so keys are read directly.
     mutating func readStyles(_ node: Int) {
@@ -212,23 +224,12 @@ private struct Decoder {
                          fix: "a view controller has one place; write a new node (anchors are fine for other values)")
             return nil
         }
-        let isPresentation: Bool
-        var allowed = SnapshotDecoder.controllerKeys
-        var misplaced: [String: String] = [:]
-        switch item.kind {
-        case .none:
-            isPresentation = false
-            for key in SnapshotDecoder.presentationKeys {
-                misplaced[key] = "applies to presented view controllers only (`presented`, `modals`, `toasts`, calls)"
-            }
-        default:
-            isPresentation = true
-            allowed += SnapshotDecoder.presentationKeys
-        }
-        if case .child = item.attachment {} else {
-            allowed.removeAll { $0 == "contained" }
-            misplaced["contained"] = "applies to child view controllers only (entries of `children`)"
-        }
+        var isPresentation = true
+        if case .none = item.kind { isPresentation = false }
+        var isChild = false
+        if case .child = item.attachment { isChild = true }
+        let keys = SnapshotDecoder.controllerKeySets[(isPresentation ? 2 : 0) + (isChild ? 1 : 0)]
+        let allowed = keys.allowed, misplaced = keys.misplaced
         let what = isPresentation ? "a presented view controller" : "a view controller"
         // A bare class name stands for a node with only `class` in calls.
         guard let pairs = reader.mapping(node, what: what, allowed: allowed, misplaced: misplaced) else { return nil }
@@ -563,6 +564,9 @@ private struct Decoder {
             guard let presented, let from, ok else { return }
             // Keys on the call describe the presentation of what it presents.
             var presentation = snapshot.controllers[presented].presentation ?? Presentation()
+            // Each present returns a new token: a lifetime written for an earlier present does not carry over.
+            presentation.lifetime = .retained
+            presentation.lifetimeRange = nil
             var optional: Presentation? = presentation
             for pair in pairs where SnapshotDecoder.presentationKeys.contains(pair.key) {
                 readPresentationKey(pair.key, keyNode: pair.keyNode, value: pair.value, kind: kind, into: &optional)
@@ -575,6 +579,9 @@ private struct Decoder {
             }
             if case .call = snapshot.controllers[presented].attachment {
                 snapshot.controllers[presented].presentation = presentation
+            } else if let style = presentation.modalStyle, let range = presentation.styleRange {
+                // Re-presenting an existing view controller: its own entry was checked, the call's style not yet.
+                checkModalStyle(style, at: range)
             }
             var call = Call(action: .present(controller: presented, from: from, via: via, timing: timing),
                             range: reader.range(resolvedNode), verbRange: verbRange)

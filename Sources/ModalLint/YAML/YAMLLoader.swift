@@ -74,6 +74,11 @@ public enum YAMLLoader {
             self.bytes = bytes
             self.allowsMultipleDocuments = allowsMultipleDocuments
             endOfFile = SourceLines.position(ofByte: bytes.count, in: bytes)
+            // Reserved from the file size so the arrays never grow by copying. Untouched
+            // reserved pages cost address space, not memory.
+            document.nodes.reserveCapacity(min(bytes.count / 6, limits.maxNodes) + 16)
+            document.childIndices.reserveCapacity(bytes.count / 6 + 16)
+            document.scalarBytes.reserveCapacity(bytes.count)
         }
 
         mutating func fail(_ rule: String, _ message: String, at range: SourceRange, fix: String? = nil) {
@@ -262,26 +267,44 @@ public enum YAMLLoader {
             anchors[String(cString: anchor)] = node
         }
 
-        /// Scalar keys compared as text, through a dictionary: linear in the mapping's size.
+        /// Keys are compared as bytes. Snapshot mappings are small, so a pairwise scan beats
+        /// hashing; large ones (a `styles:` map, say) go through a dictionary.
+        /// `children` indexes `document.childIndices`: key, value, key, value, ...
         mutating func checkDuplicateKeys(_ children: Range<Int>) {
-            let keys = stride(from: children.lowerBound, to: children.upperBound, by: 2)
-                .map { Int(document.childIndices[$0]) }
-                .filter { document.nodes[$0].kind == .scalar }
-            guard keys.count > 1 else { return }
-            var seen: [String: Int] = [:]
-            seen.reserveCapacity(keys.count)
-            for key in keys {
-                let text = document.scalar(key)
-                if let first = seen[text] {
-                    let firstRange = document.range(first)
-                    diagnostics.append(Diagnostic(
-                        rule: "input/schema", severity: .error,
-                        message: "duplicate key `\(text)` (first at line \(firstRange.start.line), column \(firstRange.start.column))",
-                        range: document.range(key), fix: "keep one `\(text)`", logicalLocation: "yaml"))
+            let pairCount = children.count / 2
+            guard pairCount > 1 else { return }
+            func key(_ pair: Int) -> Int { Int(document.childIndices[children.lowerBound + 2 * pair]) }
+            func bytes(_ node: Int) -> ArraySlice<UInt8> {
+                let scalar = document.nodes[node]
+                return document.scalarBytes[Int(scalar.first)..<Int(scalar.first) + Int(scalar.count)]
+            }
+            if pairCount <= 16 {
+                for later in 1..<pairCount where document.nodes[key(later)].kind == .scalar {
+                    for earlier in 0..<later where document.nodes[key(earlier)].kind == .scalar
+                        && bytes(key(earlier)) == bytes(key(later)) {
+                        reportDuplicate(key(later), first: key(earlier))
+                        break
+                    }
+                }
+                return
+            }
+            var seen: [ArraySlice<UInt8>: Int] = [:]
+            for pair in 0..<pairCount where document.nodes[key(pair)].kind == .scalar {
+                if let first = seen[bytes(key(pair))] {
+                    reportDuplicate(key(pair), first: first)
                 } else {
-                    seen[text] = key
+                    seen[bytes(key(pair))] = key(pair)
                 }
             }
+        }
+
+        mutating func reportDuplicate(_ key: Int, first: Int) {
+            let text = document.scalar(key)
+            let firstRange = document.range(first)
+            diagnostics.append(Diagnostic(
+                rule: "input/schema", severity: .error,
+                message: "duplicate key `\(text)` (first at line \(firstRange.start.line), column \(firstRange.start.column))",
+                range: document.range(key), fix: "keep one `\(text)`", logicalLocation: "yaml"))
         }
     }
 }

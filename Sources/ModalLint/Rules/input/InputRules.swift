@@ -38,5 +38,31 @@ public struct InputRule: Rule {
             explanation: "A path given on the command line, or found in a directory, could not be read. The other files are still linted and reported; the run exits with status 2.",
             fix: "check the path and its permissions", source: "the operating system",
             triggeringExample: "", cleanExample: "windows:\n  - root: {class: A}\n")),
+        InputRule(metadata: RuleMetadata(
+            id: "input/suppression", severity: .error,
+            summary: "a `# modallint:` comment is malformed or names an unknown rule",
+            explanation: "A suppression comment must read `# modallint: disable-next-line RULE...`, `# modallint: disable RULE...` or `# modallint: enable [RULE...]`, with rule ids or families (comma or space separated) and an optional reason after `--`. A typo would silently suppress nothing, so it is an error: the file is reported invalid (exit status 2), though its rules still run and report. Findings about the input itself (`input/...`) cannot be suppressed, and an `enable` must name a selector exactly as a `disable` before it did.",
+            fix: "correct the directive or the rule id (see the did-you-mean)", source: "modallint(1), SUPPRESSIONS",
+            triggeringExample: "windows:\n  - root: {class: A}  # modallint: disable-next-line host/mising\n",
+            cleanExample: "windows:\n  - root: {class: A}  # modallint: disable-next-line host/missing -- no call here yet\n")),
+        InputRule(metadata: RuleMetadata(
+            id: "input/unused-suppression", severity: .warning,
+            summary: "a `# modallint:` suppression suppresses no finding",
+            explanation: "A `disable-next-line` or `disable` comment names a rule that reports nothing where the comment applies: the problem was fixed, the finding moved to another line, or the comment is on the wrong line (a `disable-next-line` alone on its line covers the next line that is neither blank nor a comment; at the end of a line, its own line). Left in place, it would hide a future finding nobody has looked at. Suppressions of rules that are off in the run (--rule, --disable, the configuration file) are not reported.",
+            fix: "remove the suppression, or move it to the finding's line", source: "modallint(1), SUPPRESSIONS",
+            triggeringExample: "windows:\n  - root: {class: A}  # modallint: disable-next-line host/missing\n",
+            cleanExample: """
+                windows:
+                  - root:
+                      class: UINavigationController
+                      children:
+                        - {class: SettingsViewController, id: settings}
+                calls:
+                  # modallint: disable-next-line host/missing -- the host is installed at run time
+                  - present: AboutViewController
+                    from: settings
+                    via: modals
+                    style: card
+                """)),
     ]
 }

@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Print the benchmark tables and targets from the JSON lines timeit.py recorded.
+
+    python3 Benchmarks/report.py Benchmarks/out/results.jsonl
+
+Exit status 1 when some measurement failed (a command exited 2 or 3, crashed,
+timed out, or the floor could not parse a file), 0 otherwise. A target that is
+missed is printed as MISS but does not change the exit status.
+"""
+
+import json
+import re
+import sys
+
+FORMATS = ("text", "json", "sarif", "github")
+LINT_OK = (0, 1)          # 1 = problems found: a successful lint for timing purposes
+NOT_IMPLEMENTED = re.compile(r"unknown|usage|invalid value|not (yet )?(implemented|available)|unsupported", re.I)
+
+TARGET_JSON_RATIO = 1.5
+TARGET_SCALING = 1.2
+TARGET_RSS_RATIO = 4.0
+TARGET_SPEEDUP = 1.7
+TARGET_VERSION_MS = 20.0
+
+
+def outcome(rec, ok):
+    """ok | n/a | missing | fail"""
+    s = rec["status"]
+    if s in ok:
+        return "ok"
+    if s == "missing":
+        return "missing"
+    out = rec.get("output") or ""
+    if s == 64 or (s == 2 and "input/" not in out and NOT_IMPLEMENTED.search(out)):
+        return "n/a"
+    return "fail"
+
+
+def mark(ok):
+    return "PASS" if ok else "MISS"
+
+
+def human_size(n):
+    return f"{n / 1e6:.1f}M" if n >= 1e6 else f"{n / 1e3:.0f}k" if n >= 1e3 else str(n)
+
+
+def main():
+    recs = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
+    floor, lint, small, version = {}, {}, {}, None
+    for r in recs:
+        t = r["tags"]
+        kind = t.get("kind")
+        if kind == "floor":
+            floor[int(t["size"])] = r
+        elif kind == "lint":
+            lint[(int(t["size"]), t["format"])] = r
+        elif kind == "small":
+            small[t["jobs"]] = r
+        elif kind == "version":
+            version = r
+
+    failures = []
+
+    def cell(r, ok, what):
+        """(text for the table, seconds or None)"""
+        if r is None:
+            return "-", None
+        o = outcome(r, ok)
+        if o == "ok":
+            return f"{r['best']:.4f}", r["best"]
+        if o == "fail":
+            failures.append((what, r))
+            return f"FAIL({r['status']})", None
+        return o, None
+
+    sizes = sorted({s for s in floor} | {s for s, _ in lint})
+    print("Single file: best wall seconds; (xR) = time / floor; µs/VC and the ratios use json "
+          "(text when json is n/a)")
+    head = f"{'VCs':>9} {'bytes':>12} {'floor':>8}"
+    for f in FORMATS:
+        head += f" {f:>17}"
+    head += f" {'µs/VC':>8} {'peak RSS':>9} {'RSS/file':>8}"
+    print(head)
+    per_vc, rss_ratio, json_ratio = {}, {}, {}
+    for n in sizes:
+        fr = floor.get(n)
+        nbytes = int((fr or next(r for (s, _), r in lint.items() if s == n))["tags"].get("bytes", 0))
+        ftxt, fsec = cell(fr, (0,), f"floor at {n} VCs")
+        row = f"{n:>9} {nbytes:>12,} {ftxt:>8}"
+        secs, peak = {}, 0
+        for f in FORMATS:
+            r = lint.get((n, f))
+            txt, sec = cell(r, LINT_OK, f"lint --format {f} at {n} VCs")
+            if sec is not None:
+                secs[f] = sec
+                peak = max(peak, r["max_rss_kb"] * 1024)
+                if fsec:
+                    txt += f" (x{sec / fsec:.1f})"
+            row += f" {txt:>17}"
+        base = secs.get("json", secs.get("text"))
+        if base is not None:
+            per_vc[n] = base / n * 1e6
+            row += f" {per_vc[n]:>8.2f}"
+        else:
+            row += f" {'-':>8}"
+        if peak:
+            rss_ratio[n] = peak / nbytes if nbytes else None
+            row += f" {peak / 2**20:>7.1f}MB {rss_ratio[n]:>8.2f}" if nbytes else f" {peak / 2**20:>7.1f}MB"
+        else:
+            row += f" {'-':>9} {'-':>8}"
+        if "json" in secs and fsec:
+            json_ratio[n] = secs["json"] / fsec
+        print(row)
+    print("  peak RSS: the largest maximum resident set size over the four reporters at that size")
+
+    scaling = None
+    if 1_000_000 in per_vc and 10_000 in per_vc:
+        scaling = per_vc[1_000_000] / per_vc[10_000]
+        print(f"\nScaling: µs/VC at 1M / µs/VC at 10k = {per_vc[1_000_000]:.2f} / "
+              f"{per_vc[10_000]:.2f} = {scaling:.2f}")
+    if 1_000_000 in per_vc and 100_000 in per_vc:
+        print(f"         µs/VC at 1M / µs/VC at 100k = {per_vc[1_000_000] / per_vc[100_000]:.2f} "
+              "(no target; start-up weighs less here than at 10k)")
+
+    speedup = None
+    if small:
+        print()
+        one, many = small.get("1"), small.get("default")
+        t1, tn = None, None
+        if one:
+            files = one["tags"].get("files", "?")
+            print(f"Small files: {files} snapshots ({one['tags'].get('vcs', '?')} VCs in all), "
+                  f"modallint lint DIR")
+        for label, r in (("--jobs 1", one), (f"default jobs (nproc {many['tags'].get('nproc', '?') if many else '?'})", many)):
+            txt, sec = cell(r, LINT_OK, f"small files, {label}")
+            print(f"  {label:<28} {txt:>10} s" if sec is not None else f"  {label:<28} {txt:>10}")
+            if r is one:
+                t1 = sec
+            else:
+                tn = sec
+        if t1 and tn:
+            speedup = t1 / tn
+            print(f"  speedup {speedup:.2f}")
+
+    version_ms = None
+    if version is not None:
+        txt, sec = cell(version, (0,), "modallint --version")
+        if sec is not None:
+            version_ms = sec * 1000
+            print(f"\nmodallint --version: best of {version['runs']}: {version_ms:.1f} ms")
+        else:
+            print(f"\nmodallint --version: {txt}")
+
+    print("\nTargets")
+
+    def target(ok, name, value):
+        print(f"  {'n/a ' if ok is None else mark(ok)}  {name:<44} {value}")
+
+    if 100_000 in json_ratio:
+        target(json_ratio[100_000] <= TARGET_JSON_RATIO,
+               f"json time / floor at 100k <= {TARGET_JSON_RATIO}", f"{json_ratio[100_000]:.2f}")
+    else:
+        target(None, f"json time / floor at 100k <= {TARGET_JSON_RATIO}", "not measured")
+    if scaling is not None:
+        target(scaling <= TARGET_SCALING, f"µs/VC at 1M / µs/VC at 10k <= {TARGET_SCALING}", f"{scaling:.2f}")
+    else:
+        target(None, f"µs/VC at 1M / µs/VC at 10k <= {TARGET_SCALING}", "not measured")
+    big = [n for n in rss_ratio if n >= 100_000 and rss_ratio[n]]
+    if big:
+        n = max(big)
+        target(rss_ratio[n] < TARGET_RSS_RATIO,
+               f"peak RSS / file size < {TARGET_RSS_RATIO:g} (at {human_size(n)} VCs)", f"{rss_ratio[n]:.2f}")
+    else:
+        target(None, f"peak RSS / file size < {TARGET_RSS_RATIO:g} (at >= 100k VCs)", "not measured")
+    if speedup is not None:
+        target(speedup >= TARGET_SPEEDUP, f"small files speedup >= {TARGET_SPEEDUP}", f"{speedup:.2f}")
+    else:
+        target(None, f"small files speedup >= {TARGET_SPEEDUP}", "not measured")
+    if version_ms is not None:
+        target(version_ms < TARGET_VERSION_MS, f"--version < {TARGET_VERSION_MS:g} ms", f"{version_ms:.1f} ms")
+    else:
+        target(None, f"--version < {TARGET_VERSION_MS:g} ms", "not measured")
+
+    if failures:
+        print("\nFailures")
+        for what, r in failures:
+            print(f"  {what}: exit {r['status']}: {' '.join(r['command'])}")
+            for line in (r.get("output") or "").strip().splitlines()[:8]:
+                print(f"    | {line}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

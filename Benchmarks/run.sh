@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# modallint benchmark: one command from a fresh clone. See Benchmarks/README.md.
+#
+#   Benchmarks/run.sh
+#   MODALLINT=.build/release/modallint SIZES="1000 10000 100000" RUNS=3 Benchmarks/run.sh
+#
+# Environment:
+#   MODALLINT    the binary to measure (default: build it with swift build -c release)
+#   SIZES        snapshot sizes in view controllers (default "1000 10000 100000 1000000")
+#   RUNS         timed runs per measurement, best kept (default 5)
+#   RUNS_LARGE   timed runs at 1,000,000 VCs and more (default 3)
+#   SMALL_COUNT  number of small files for the parallelism test (default 1000; 0 skips it)
+#   TIMEOUT      seconds allowed per run (default 900)
+set -uo pipefail
+
+if [ -n "${MODALLINT:-}" ]; then
+    case $MODALLINT in /*) ;; *) MODALLINT=$PWD/$MODALLINT ;; esac
+fi
+cd "$(dirname "$0")/.." || exit 2
+BENCH=Benchmarks
+OUT=$BENCH/out
+SIZES=${SIZES:-"1000 10000 100000 1000000"}
+RUNS=${RUNS:-5}
+RUNS_LARGE=${RUNS_LARGE:-3}
+SMALL_COUNT=${SMALL_COUNT:-1000}
+TIMEOUT=${TIMEOUT:-900}
+RESULTS=$OUT/results.jsonl
+problems=0
+
+mkdir -p "$OUT" || exit 2
+: > "$RESULTS"
+
+say() { printf '%s\n' "$*"; }
+warn() { printf 'warning: %s\n' "$*" >&2; problems=1; }
+timeit() { python3 "$BENCH/timeit.py" --timeout "$TIMEOUT" --record "$RESULTS" "$@"; }
+
+# --- machine -----------------------------------------------------------------
+model=$(sed -n 's/^model name[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo 2>/dev/null | head -n 1)
+[ -n "$model" ] || model=$(sysctl -n machdep.cpu.brand_string 2>/dev/null || echo unknown)
+mem_kb=$(sed -n 's/^MemTotal:[[:space:]]*\([0-9]*\).*/\1/p' /proc/meminfo 2>/dev/null)
+NPROC=$(nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo '?')
+say "== modallint benchmark =="
+say "machine:  $NPROC cores, $model, $(( ${mem_kb:-0} / 1024 / 1024 )) GiB memory, $(uname -sm)"
+say "load:     $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load average[s]*: //') (1, 5, 15 min; figures from a busy machine are noisy)"
+say "libyaml:  $(pkg-config --modversion yaml-0.1 2>/dev/null || echo 'not found')"
+if commit=$(git rev-parse --short HEAD 2>/dev/null); then
+    git diff --quiet HEAD -- Sources Package.swift 2>/dev/null || commit="$commit (+ local changes to Sources/Package.swift)"
+else
+    commit=none
+fi
+say "commit:   $commit"
+say "settings: SIZES=\"$SIZES\" RUNS=$RUNS RUNS_LARGE=$RUNS_LARGE SMALL_COUNT=$SMALL_COUNT"
+
+# --- (a) modallint -------------------------------------------------------------
+if [ -n "${MODALLINT:-}" ]; then
+    BIN=$MODALLINT
+elif command -v swift >/dev/null 2>&1; then
+    say "building: swift build -c release --product modallint"
+    if swift build -c release --product modallint >&2; then
+        BIN=$(swift build -c release --show-bin-path)/modallint
+    else
+        warn "swift build failed: the lint rows will show 'missing'"
+        BIN=.build/release/modallint
+    fi
+else
+    warn "swift not found and MODALLINT not set: the lint rows will show 'missing'"
+    BIN=.build/release/modallint
+fi
+if [ -x "$BIN" ] && [ ! -d "$BIN" ]; then
+    say "binary:   $BIN ($("$BIN" --version 2>/dev/null | head -n 1 || echo 'no --version'))"
+else
+    warn "no modallint binary at $BIN: the lint rows will show 'missing'"
+fi
+
+# --- (b) the floor --------------------------------------------------------------
+FLOOR=$OUT/yaml_floor
+# shellcheck disable=SC2046  # pkg-config prints several words on purpose
+if ! cc -O2 "$BENCH/yaml_floor.c" $(pkg-config --cflags --libs yaml-0.1) -o "$FLOOR" >&2; then
+    warn "could not build $FLOOR (cc and libyaml-dev needed): the floor column will show 'missing'"
+    rm -f "$FLOOR"
+fi
+
+# --- (c) snapshots (cached by generator hash) -----------------------------------------
+GEN_HASH=$(python3 -c 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest()[:16])' \
+    "$BENCH/gen_snapshot.py") || exit 2
+cached() { [ -e "$1" ] && [ "$(cat "$1.genhash" 2>/dev/null)" = "$GEN_HASH" ]; }
+for n in $SIZES; do
+    f=$OUT/snapshot-$n.yaml
+    if cached "$f"; then continue; fi
+    say "generating $f"
+    python3 "$BENCH/gen_snapshot.py" --vcs "$n" --out "$f" || exit 2
+    echo "$GEN_HASH" > "$f.genhash"
+done
+SMALL=$OUT/small-$SMALL_COUNT
+if [ "$SMALL_COUNT" -gt 0 ] && ! cached "$SMALL"; then
+    say "generating $SMALL/"
+    rm -rf "$SMALL"
+    python3 "$BENCH/gen_snapshot.py" --small-files "$SMALL" --count "$SMALL_COUNT" || exit 2
+    echo "$GEN_HASH" > "$SMALL.genhash"
+fi
+
+# --- (d) single-file timings ------------------------------------------------------------
+say ""
+say "measuring (best of N wall time; the first, untimed run measures memory):"
+for n in $SIZES; do
+    f=$OUT/snapshot-$n.yaml
+    bytes=$(wc -c < "$f" | tr -d ' ')
+    runs=$RUNS
+    [ "$n" -ge 1000000 ] && runs=$RUNS_LARGE
+    tags=(--tag size="$n" --tag bytes="$bytes")
+    timeit --runs "$runs" --tag kind=floor "${tags[@]}" -- "$FLOOR" "$f"
+    for fmt in text json sarif github; do
+        timeit --runs "$runs" --ok 0,1 --tag kind=lint --tag format="$fmt" "${tags[@]}" \
+            -- "$BIN" lint --format "$fmt" "$f"
+    done
+done
+
+# --- (f) many small files ---------------------------------------------------------------
+if [ "$SMALL_COUNT" -gt 0 ]; then
+    # Each file's first line is "# Generated by ... --vcs N ...": add the N up.
+    vcs=$(awk 'FNR == 1 && match($0, /--vcs [0-9]+/) { s += substr($0, RSTART + 6, RLENGTH - 6) }
+               END { print s + 0 }' "$SMALL"/*.yaml)
+    stags=(--tag files="$SMALL_COUNT" --tag vcs="$vcs" --tag nproc="$NPROC")
+    timeit --runs "$RUNS" --ok 0,1 --tag kind=small --tag jobs=1 "${stags[@]}" \
+        -- "$BIN" lint --jobs 1 "$SMALL"
+    timeit --runs "$RUNS" --ok 0,1 --tag kind=small --tag jobs=default "${stags[@]}" \
+        -- "$BIN" lint "$SMALL"
+fi
+
+# --- (g) start-up ---------------------------------------------------------------------
+timeit --runs 10 --tag kind=version -- "$BIN" --version
+
+# --- (e) the tables ----------------------------------------------------------------
+say ""
+python3 "$BENCH/report.py" "$RESULTS" || problems=1
+say ""
+say "raw results: $RESULTS"
+exit $problems

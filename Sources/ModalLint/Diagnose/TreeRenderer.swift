@@ -1,0 +1,106 @@
+/// `modallint tree`: the hierarchy as an indented tree, each view controller marked with
+/// what a swift-modals present from it would do (the host it finds, or the error it traps
+/// with). UIKit presentations and swift-modals modals are drawn apart from containment.
+public enum TreeRenderer {
+    public struct Options: Sendable {
+        public var colors: Bool
+        public init(colors: Bool = false) { self.colors = colors }
+    }
+
+    /// Indentation is cut to this many levels so a hostile depth cannot make output quadratic.
+    static let maxDrawnDepth = 64
+
+    public static func render(_ snapshot: Snapshot, options: Options = Options()) -> String {
+        var replay = PresentationReplay(snapshot: snapshot, replayingCalls: false)
+        let paint = Painter(enabled: options.colors)
+        var out = ""
+        if let name = snapshot.name { out += paint.bold(name) + "\n" }
+        var lookups: [ControllerID: String] = [:]
+        func annotation(_ vc: ControllerID) -> String {
+            if let cached = lookups[vc] { return cached }
+            let text: String
+            if snapshot.controllers[vc].isHost {
+                text = paint.color(.green, "◆ modal host")
+            } else {
+                switch replay.presentLookup(from: vc) {
+                case .found(let host):
+                    text = paint.cyan("→ host: \(snapshot.controllers[host].displayName)")
+                case .failed(let failure):
+                    let reason = HostFailureText.message(failure, snapshot: snapshot).message
+                    let because = reason.range(of: ": ").map { String(reason[$0.upperBound...]) } ?? reason
+                    text = paint.color(.red, "✗ \(failure.kind.rawValue)") + " (\(because))"
+                }
+            }
+            lookups[vc] = text
+            return text
+        }
+
+        struct Item {
+            var vc: ControllerID
+            var linePrefix: String
+            var childPrefix: String
+            var edge: String
+            var depth: Int
+        }
+        for (windowIndex, window) in snapshot.windows.enumerated() {
+            var title = "window " + (window.id.map { "`\($0)`" } ?? String(windowIndex + 1))
+            var traits: [String] = []
+            if window.isKey { traits.append("key") }
+            if window.level != 0 { traits.append("level \(SourceFormat.number(window.level))") }
+            if !traits.isEmpty { title += " (" + traits.joined(separator: ", ") + ")" }
+            out += paint.bold(title) + "\n"
+            var stack = [Item(vc: window.root, linePrefix: "└── ", childPrefix: "    ", edge: "", depth: 0)]
+            while let item = stack.popLast() {
+                let vc = snapshot.controllers[item.vc]
+                var line = item.linePrefix + item.edge + paint.bold(vc.displayName)
+                if let id = vc.id { line += " #\(id)" }
+                line += flags(vc, paint: paint)
+                line += "  " + annotation(item.vc)
+                out += line + "\n"
+                var below: [(ControllerID, String)] = vc.children.map { ($0, "") }
+                if let presented = vc.presented {
+                    let style = UIKitSemantics.resolve(
+                        snapshot.controllers[presented].presentation?.uikitStyle ?? .automatic, in: snapshot.environment)
+                    below.append((presented, paint.color(.yellow, "⇢ UIKit \(style.rawValue): ")))
+                }
+                for modal in vc.modals {
+                    below.append((modal, paint.color(.cyan, "◇ modal (\(snapshot.controllers[modal].presentation?.modalStyle ?? "?")): ")))
+                }
+                for observer in vc.observers {
+                    for modal in observer.modals {
+                        below.append((modal, paint.color(.cyan, "◇ \(observer.workflow) modal: ")))
+                    }
+                }
+                for toast in vc.toasts {
+                    below.append((toast, paint.color(.cyan, "◇ toast (\(snapshot.controllers[toast].presentation?.modalStyle ?? "?")): ")))
+                }
+                let cut = item.depth + 1 >= maxDrawnDepth
+                for (position, (child, edge)) in below.enumerated().reversed() {
+                    let isLast = position == below.count - 1
+                    let prefix = cut ? "[depth \(item.depth + 1)] " : item.childPrefix
+                    stack.append(Item(
+                        vc: child, linePrefix: prefix + (isLast ? "└── " : "├── "),
+                        childPrefix: cut ? "    " : item.childPrefix + (isLast ? "    " : "│   "),
+                        edge: edge, depth: item.depth + 1))
+                }
+            }
+        }
+        return out
+    }
+
+    static func flags(_ vc: ViewController, paint: Painter) -> String {
+        var flags: [String] = []
+        if !vc.contained { flags.append(paint.color(.red, "not contained: addChild(_:) missing")) }
+        if vc.state != .appeared { flags.append(vc.state.rawValue) }
+        if !vc.viewLoaded { flags.append("view not loaded") }
+        if vc.inWindow == false { flags.append("not in the window") }
+        return flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]"
+    }
+}
+
+/// Numbers as a person writes them (`1`, not `1.0`).
+enum SourceFormat {
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

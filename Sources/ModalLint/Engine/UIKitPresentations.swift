@@ -1,0 +1,172 @@
+/// Why UIKit refuses a present, in the order UIKit checks: the exceptions raised by
+/// present(_:animated:) itself, then the warnings of the presentation, then the popover's
+/// exception when the presentation begins.
+public enum UIKitPresentFailure: Sendable, Hashable {
+    case presentedOnItself
+    case alreadyPresentedElsewhere(by: ControllerID)
+    case hasParent(ControllerID)
+    case alreadyPresenting(ControllerID)
+    case notInWindow(WindowAbsence)
+    case popoverWithoutAnchor
+}
+
+/// One UIKit present (a `presented:` entry or a `via: uikit` call) with its resolved styles
+/// and its outcome.
+public struct UIKitPresentation: Sendable {
+    public var site: PresentationSite
+    public var caller: ControllerID
+    public var presenter: ControllerID
+    public var presented: ControllerID
+    /// As written (`automatic` when omitted).
+    public var writtenStyle: UIKitStyle
+    /// After UIKit resolves `automatic`.
+    public var style: UIKitStyle
+    /// After size-class adaptation.
+    public var effectiveStyle: UIKitStyle
+    public var keys: Presentation
+    public var failure: UIKitPresentFailure?
+    public var callerDetached: Bool
+}
+
+/// What a presented subtree holds that matters when it is swiped away.
+public struct PresentedContents: Sendable {
+    /// View controllers with `unsavedChanges: true`.
+    public var unsaved: [ControllerID] = []
+    /// View controllers with `modalInPresentation: true`.
+    public var modalInPresentation: [ControllerID] = []
+    /// View controllers with an active search controller that is not modal in presentation.
+    public var unguardedSearch: [ControllerID] = []
+}
+
+/// A presentation shown in a style the user can dismiss interactively (a swipe down, a tap
+/// outside): a UIKit page or form sheet from iOS 13, or a swift-modals style with
+/// `interactiveDismiss: true`.
+public struct InteractiveDismissal: Sendable {
+    public enum Kind: Sendable, Hashable {
+        case uikit(UIKitStyle)
+        case modals(style: String)
+    }
+    public var site: PresentationSite
+    public var owner: ControllerID
+    public var presented: ControllerID
+    public var kind: Kind
+    public var keys: Presentation
+    public var contents: PresentedContents
+
+    /// How reports name it, after "presented as a": "page sheet", "modal in swift-modals style `sheet`".
+    public var describedStyle: String {
+        switch kind {
+        case .uikit(let style): UIKitSemantics.describe(style)
+        case .modals(let style): "modal in swift-modals style `\(style)`"
+        }
+    }
+
+    public var isUIKit: Bool {
+        if case .uikit = kind { return true }
+        return false
+    }
+}
+
+/// The UIKit side of the replay: every UIKit present with its outcome, and every presentation
+/// that can be dismissed interactively. Computed once per file from the replay's events.
+public struct UIKitAnalysis: Sendable {
+    public private(set) var presentations: [UIKitPresentation] = []
+    public private(set) var interactiveDismissals: [InteractiveDismissal] = []
+    private var contentsMemo: [ControllerID: PresentedContents] = [:]
+    private let snapshot: Snapshot
+
+    public init(replay: PresentationReplay) {
+        snapshot = replay.hierarchy.snapshot
+        for event in replay.events {
+            switch event {
+            case .uikitPresent(let site, let caller, let presenter, let presented, let written, let already,
+                               let elsewhere, let callerDetached, let absence, let parent):
+                let keys = presentationKeys(site)
+                let vc = snapshot.controllers[presented]
+                let style = UIKitSemantics.resolve(written, presenting: vc, in: snapshot.environment)
+                var presentation = UIKitPresentation(
+                    site: site, caller: caller, presenter: presenter, presented: presented, writtenStyle: written,
+                    style: style,
+                    effectiveStyle: UIKitSemantics.effectiveStyle(written, presenting: vc, in: snapshot.environment),
+                    keys: keys, failure: nil, callerDetached: callerDetached)
+                if presented == caller || presented == presenter {
+                    presentation.failure = .presentedOnItself
+                } else if let elsewhere {
+                    presentation.failure = .alreadyPresentedElsewhere(by: elsewhere)
+                } else if let parent {
+                    presentation.failure = .hasParent(parent)
+                } else if let already {
+                    presentation.failure = .alreadyPresenting(already)
+                } else if let absence, case .call = site {
+                    // A `presented:` entry is on screen already, so it was presented while its presenter
+                    // was in the window; what took that view out since (a tab switch, a later full-screen
+                    // presentation) does not undo it. Only calls are checked against the current state.
+                    presentation.failure = .notInWindow(absence)
+                } else if style == .popover, snapshot.environment.width == .regular, !keys.anchored {
+                    presentation.failure = .popoverWithoutAnchor
+                }
+                presentations.append(presentation)
+                if presentation.failure == nil,
+                   UIKitSemantics.swipeDismissible(presentation.effectiveStyle, in: snapshot.environment) {
+                    interactiveDismissals.append(InteractiveDismissal(
+                        site: site, owner: caller, presented: presented, kind: .uikit(presentation.effectiveStyle),
+                        keys: keys, contents: contents(of: presented)))
+                }
+            case .modalPresent(let site, let owner, let presented, _, .found, false):
+                let keys = presentationKeys(site)
+                guard let name = keys.modalStyle, snapshot.styles[name]?.interactiveDismiss == true,
+                      keys.lifetime != .discarded else { continue }
+                interactiveDismissals.append(InteractiveDismissal(
+                    site: site, owner: owner, presented: presented, kind: .modals(style: name), keys: keys,
+                    contents: contents(of: presented)))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The presentation keys as written on the entry or the call.
+    private func presentationKeys(_ site: PresentationSite) -> Presentation {
+        switch site {
+        case .entry(let vc): snapshot.controllers[vc].presentation ?? Presentation()
+        case .call(let index): snapshot.calls[index].presentation ?? Presentation()
+        }
+    }
+
+    /// What the presented view controller and everything inside it (children, and the modals
+    /// they present in it) hold; not what they present with UIKit, which is a presentation of
+    /// its own. Memoized: a view controller presented again is not walked again.
+    private mutating func contents(of root: ControllerID) -> PresentedContents {
+        if let known = contentsMemo[root] { return known }
+        var result = PresentedContents()
+        var stack = [root]
+        while let vc = stack.popLast() {
+            let controller = snapshot.controllers[vc]
+            if controller.unsavedChanges { result.unsaved.append(vc) }
+            if controller.modalInPresentation { result.modalInPresentation.append(vc) }
+            if let search = controller.searchController, search.active, !search.modalInPresentation {
+                result.unguardedSearch.append(vc)
+            }
+            stack.append(contentsOf: controller.toasts.reversed())
+            stack.append(contentsOf: controller.modals.reversed())
+            stack.append(contentsOf: controller.children.reversed())
+        }
+        contentsMemo[root] = result
+        return result
+    }
+
+    /// `vc` and the view controllers that contain or present it as written, up to `root`,
+    /// outermost first: the path a finding shows.
+    public static func writtenPath(to vc: ControllerID, from root: ControllerID, in snapshot: Snapshot) -> [ControllerID] {
+        var result = [vc]
+        var current = vc
+        while current != root, result.count <= snapshot.controllers.count {
+            switch snapshot.controllers[current].attachment {
+            case .child(let up), .modal(let up), .toast(let up): current = up
+            default: return result.reversed()
+            }
+            result.append(current)
+        }
+        return result.reversed()
+    }
+}

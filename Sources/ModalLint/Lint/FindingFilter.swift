@@ -1,0 +1,75 @@
+/// The one layer between the rules and the reporters that decides what a run reports and
+/// whether it fails: configured severities, inline suppressions (and the unused ones),
+/// the baseline, and `--fail-on`. Reporters format what comes out; they never filter.
+public enum FindingFilter {
+    /// Configured severities: findings of rules that are off drop out.
+    static func applySeverities(_ findings: [Diagnostic], configuration: Configuration) -> [Diagnostic] {
+        findings.compactMap { finding in
+            guard let rule = RuleRegistry.rule(finding.rule) else { return finding }
+            guard let severity = configuration.severity(for: rule.metadata) else { return nil }
+            var finding = finding
+            finding.severity = severity
+            return finding
+        }
+    }
+
+    /// One file, after its rules ran: severities, then inline suppressions, then a finding
+    /// for each suppression that suppressed nothing.
+    static func apply(_ findings: [Diagnostic], suppressions: SuppressionSet, configuration: Configuration) -> [Diagnostic] {
+        var suppressions = suppressions
+        var kept = applySeverities(findings, configuration: configuration)
+        guard !suppressions.isEmpty else { return kept }
+        kept.removeAll { !RuleRegistry.isInputRule($0.rule) && suppressions.suppress($0) }
+        guard let unusedSeverity = configuration.severity(forRule: "input/unused-suppression") else { return kept }
+        for entry in suppressions.entries where !entry.used {
+            // A suppression of rules that are off in this run has nothing to suppress: not its fault.
+            let running = RuleRegistry.metadata.contains {
+                Configuration.matches(entry.selector, $0.id) && configuration.severity(for: $0) != nil
+            }
+            guard running else { continue }
+            kept.append(Diagnostic(
+                rule: "input/unused-suppression", severity: unusedSeverity,
+                message: "`\(entry.directive.rawValue) \(entry.selector)` suppresses no finding",
+                range: entry.range,
+                fix: entry.directive == .disableNextLine
+                    ? "remove it, or put it on the line before the finding (or at the end of the finding's line)"
+                    : "remove it, or the rule id that no longer reports here",
+                logicalLocation: "suppression \(entry.directive.rawValue) \(entry.selector)"))
+        }
+        return kept
+    }
+
+    /// Hides the findings recorded in a baseline. Each entry hides one finding, so two
+    /// identical findings need two entries. Findings about the input are never hidden.
+    public static func applyBaseline(_ baseline: Baseline, to run: inout LintRun) {
+        var remaining: [Baseline.Entry: Int] = [:]
+        for entry in baseline.findings { remaining[entry, default: 0] += 1 }
+        for fileIndex in run.files.indices {
+            run.files[fileIndex].diagnostics.removeAll { finding in
+                guard Baseline.records(finding) else { return false }
+                let key = Baseline.Entry(finding)
+                guard let count = remaining[key], count > 0 else { return false }
+                remaining[key] = count - 1
+                run.baselined += 1
+                return true
+            }
+        }
+    }
+
+    /// What a run means for its exit status, with `failOn` the least severe finding that
+    /// fails it (nil: none does).
+    public static func outcome(_ run: LintRun, failOn: Severity?) -> LintOutcome {
+        if run.files.contains(where: { $0.status == .invalid }) { return .invalidInput }
+        guard let failOn else { return .clean }
+        return run.files.contains { $0.diagnostics.contains { $0.severity >= failOn } } ? .findings : .clean
+    }
+}
+
+public enum LintOutcome: Sendable {
+    /// Nothing at or above `--fail-on`.
+    case clean
+    /// Findings at or above `--fail-on`.
+    case findings
+    /// An unreadable path, or a file that is not a valid snapshot (or has a bad suppression comment).
+    case invalidInput
+}

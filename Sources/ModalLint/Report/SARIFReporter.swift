@@ -1,0 +1,254 @@
+import Foundation
+
+/// SARIF 2.1.0 for GitHub code scanning: one run, every rule in `tool.driver.rules`, results
+/// with repo-relative locations, the walked path as related locations and a code flow, and
+/// line-independent fingerprints. Valid against the OASIS schema and within GitHub's limits.
+public enum SARIFReporter {
+    /// GitHub rejects a run with more results; the most severe are kept.
+    public static let maxResults = 25_000
+    /// Path steps kept per result (GitHub accepts 1,000 locations and 10,000 thread-flow
+    /// locations per result).
+    static let maxPathSteps = 1_000
+    static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    static let informationURI = "https://github.com/modallint/modallint"
+    /// The `partialFingerprints` key. Its recipe is part of the contract: change it, change the key.
+    public static let fingerprintKey = "modallint/v1"
+    static let sourceRoot = "%SRCROOT%"
+
+    struct Log: Encodable {
+        var schema = SARIFReporter.schemaURI
+        var version = "2.1.0"
+        var runs: [Run]
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+    struct Run: Encodable {
+        var tool: Tool
+        var originalUriBaseIds: [String: ArtifactLocation]
+        var invocations: [Invocation]
+        var columnKind = "unicodeCodePoints"
+        var results: [Result]
+    }
+    struct Tool: Encodable {
+        var driver: Driver
+    }
+    struct Driver: Encodable {
+        var name = "modallint"
+        var version = ModalLintVersion.current
+        var semanticVersion = ModalLintVersion.current
+        var informationUri = SARIFReporter.informationURI
+        var rules: [Rule]
+    }
+    struct Rule: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Message
+        var fullDescription: Message
+        var help: MultiformatMessage
+        var helpUri: String
+        var defaultConfiguration: RuleConfiguration
+        var properties: RuleProperties
+    }
+    struct RuleConfiguration: Encodable {
+        var level: String
+    }
+    struct RuleProperties: Encodable {
+        var tags: [String]
+    }
+    struct Message: Encodable {
+        var text: String
+    }
+    struct MultiformatMessage: Encodable {
+        var text: String
+        var markdown: String
+    }
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Message
+        var locations: [Location]
+        var relatedLocations: [Location]?
+        var codeFlows: [CodeFlow]?
+        var partialFingerprints: [String: String]
+        var properties: ResultProperties?
+    }
+    struct ResultProperties: Encodable {
+        var runtimeMessage: String
+    }
+    struct Location: Encodable {
+        var id: Int?
+        var physicalLocation: PhysicalLocation
+        var logicalLocations: [LogicalLocation]?
+        var message: Message?
+    }
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId: String?
+    }
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int
+        var endLine: Int
+        var endColumn: Int
+    }
+    struct LogicalLocation: Encodable {
+        var fullyQualifiedName: String
+    }
+    struct CodeFlow: Encodable {
+        var threadFlows: [ThreadFlow]
+    }
+    struct ThreadFlow: Encodable {
+        var locations: [ThreadFlowLocation]
+    }
+    struct ThreadFlowLocation: Encodable {
+        var location: Location
+    }
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]?
+    }
+    struct Notification: Encodable {
+        var level: String
+        var message: Message
+        var locations: [Location]?
+    }
+
+    /// `sourceRoot`: the absolute directory report paths are relative to (the working
+    /// directory), written as `%SRCROOT%` in `originalUriBaseIds`.
+    public static func render(_ run: LintRun, sourceRoot: String, rules: [RuleMetadata] = RuleRegistry.metadata) -> String {
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
+        var notifications: [Notification] = []
+        var findings: [Diagnostic] = []
+        for diagnostic in run.diagnostics {
+            // An unreadable path is no place in the repository: a notification, not a result.
+            if diagnostic.rule == "input/io" {
+                notifications.append(Notification(
+                    level: "error", message: Message(text: diagnostic.message),
+                    locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact(diagnostic.file)))]))
+            } else if ruleIndex[diagnostic.rule] != nil {
+                findings.append(diagnostic)
+            }
+        }
+        let successful = notifications.isEmpty
+        let fingerprints = fingerprints(findings)
+        var kept = Array(findings.indices)
+        if kept.count > maxResults {
+            // Keep the most severe, then restore report order.
+            kept = Array(kept.sorted { findings[$0].severity > findings[$1].severity }.prefix(maxResults)).sorted()
+            notifications.append(Notification(
+                level: "warning",
+                message: Message(text: "\(findings.count - maxResults) of \(findings.count) results were left out: GitHub code scanning accepts at most \(maxResults) results per run; the most severe were kept"),
+                locations: nil))
+        }
+        let results = kept.map { index in
+            result(findings[index], ruleIndex: ruleIndex[findings[index].rule]!, fingerprint: fingerprints[index])
+        }
+        let root = sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/"
+        let log = Log(runs: [Run(
+            tool: Tool(driver: Driver(rules: rules.map(rule))),
+            originalUriBaseIds: [Self.sourceRoot: ArtifactLocation(uri: "file://" + percentEncoded(root))],
+            invocations: [Invocation(executionSuccessful: successful,
+                                     toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
+            results: results)])
+        return JSONReporter.encode(log)
+    }
+
+    static func rule(_ rule: RuleMetadata) -> Rule {
+        Rule(
+            id: rule.id,
+            name: rule.id.split(whereSeparator: { $0 == "/" || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+            shortDescription: Message(text: rule.summary),
+            fullDescription: Message(text: rule.explanation),
+            help: MultiformatMessage(text: RuleDocumentation.explain(rule), markdown: RuleDocumentation.markdownSection(rule)),
+            helpUri: RuleDocumentation.helpURL(rule),
+            defaultConfiguration: RuleConfiguration(level: rule.severity.rawValue),
+            properties: RuleProperties(tags: ["modallint", rule.family]))
+    }
+
+    static func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String) -> Result {
+        let steps = diagnostic.path.prefix(maxPathSteps)
+        let stepLocations = steps.enumerated().map { index, step in
+            Location(id: index + 1, physicalLocation: physical(diagnostic.file, step.range), message: Message(text: step.note))
+        }
+        var text = diagnostic.message
+        if let fix = diagnostic.fix { text += "\nFix: " + fix }
+        return Result(
+            ruleId: diagnostic.rule, ruleIndex: ruleIndex, level: diagnostic.severity.rawValue,
+            message: Message(text: text),
+            locations: [Location(
+                physicalLocation: physical(diagnostic.file, diagnostic.range),
+                logicalLocations: diagnostic.logicalLocation.isEmpty
+                    ? nil : [LogicalLocation(fullyQualifiedName: diagnostic.logicalLocation)])],
+            relatedLocations: stepLocations.isEmpty ? nil : stepLocations,
+            codeFlows: stepLocations.isEmpty ? nil : [CodeFlow(threadFlows: [ThreadFlow(
+                locations: stepLocations.map { ThreadFlowLocation(location: Location(physicalLocation: $0.physicalLocation, message: $0.message)) })])],
+            partialFingerprints: [fingerprintKey: fingerprint],
+            properties: diagnostic.runtimeMessage.map(ResultProperties.init))
+    }
+
+    static func physical(_ file: String, _ range: SourceRange) -> PhysicalLocation {
+        let end = max(range.end, range.start)
+        return PhysicalLocation(
+            artifactLocation: artifact(file),
+            region: Region(startLine: range.start.line, startColumn: range.start.column,
+                           endLine: end.line, endColumn: end.column))
+    }
+
+    /// A path relative to the working directory stays relative, under `%SRCROOT%`; an
+    /// absolute one (outside it) becomes a `file:` URI.
+    static func artifact(_ path: String) -> ArtifactLocation {
+        if path.hasPrefix("/") { return ArtifactLocation(uri: "file://" + percentEncoded(path)) }
+        return ArtifactLocation(uri: percentEncoded(path), uriBaseId: sourceRoot)
+    }
+
+    /// Percent-encodes everything but unreserved characters and `/` (RFC 3986).
+    static func percentEncoded(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+
+    /// `partialFingerprints["modallint/v1"]` for each finding: the 64-bit FNV-1a hash of
+    /// `rule NUL file NUL logicalLocation` (UTF-8) as 16 lowercase hex digits, then `:` and
+    /// the finding's occurrence among those with the same hash in report order (from 1).
+    /// No line or column goes in, so findings keep their fingerprints when lines move.
+    public static func fingerprints(_ diagnostics: [Diagnostic]) -> [String] {
+        var seen: [UInt64: Int] = [:]
+        return diagnostics.map { diagnostic in
+            let hash = fnv1a64(Array((diagnostic.rule + "\u{0}" + diagnostic.file + "\u{0}" + diagnostic.logicalLocation).utf8))
+            seen[hash, default: 0] += 1
+            return String(hash, radix: 16).leftPadded(to: 16) + ":\(seen[hash]!)"
+        }
+    }
+
+    static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,47 @@
+/// `render/host-content-changed`: a ModalHostContainer whose content type changes between states.
+public struct HostContentChangedRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "render/host-content-changed", severity: .warning,
+        summary: "a Workflow ModalHostContainer whose content type changes between states: the host and its modals are rebuilt",
+        explanation: """
+            ModalHostContainer<Content> is generic over its content, and its view controller type with it: \
+            the framework's own source notes the type should not depend on Content. When the content's type \
+            differs between two states, Workflow cannot update the existing host view controller; it tears \
+            down the host, every modal and toast it shows, and its content, and builds them again.
+            """,
+        fix: "give the host one content type in every state: wrap the content in AnyScreen (`AnyScreen(content).modalHost(...)`), so only the content is replaced, or switch screens below the host",
+        source: "swift-modals 3.0.0 WorkflowModals/Sources/ModalHostContainer.swift (`ViewController: ScreenViewController<ModalHostContainer>`, \"This should be extracted from ModalHostContainer<Content> so its type isnt dependent on <Content>\"); workflow-swift ViewControllerDescription.canUpdate",
+        triggeringExample: """
+            workflows:
+              - name: AppWorkflow
+                renders:
+                  - state: loggedOut
+                    screen: {type: ModalHostContainer, content: LoginScreen}
+                  - state: loggedIn
+                    screen: {type: ModalHostContainer, content: HomeScreen}
+            """,
+        cleanExample: """
+            workflows:
+              - name: AppWorkflow
+                renders:
+                  - state: loggedOut
+                    screen: {type: ModalHostContainer, content: {type: AnyScreen, content: LoginScreen}}
+                  - state: loggedIn
+                    screen: {type: ModalHostContainer, content: {type: AnyScreen, content: HomeScreen}}
+            """)
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        RenderChangeText.changes(.hostContentChanged, in: context).map { change, workflow in
+            let content = { (screen: Int) in
+                workflow.screens[screen].children.first.map { workflow.screens[$0].type } ?? "?"
+            }
+            let here = workflow.renders[change.render].state
+            return context.diagnostic(
+                metadata, at: workflow.screens[change.screen].range,
+                "the ModalHostContainer at \(RenderChangeText.slot(change.slot)) of \(workflow.name) holds \(content(change.screen)) in state `\(here)` and \(content(change.otherScreen)) in \(RenderChangeText.states(change.otherRenders, in: workflow)): ModalHostContainer<\(content(change.otherScreen))> and ModalHostContainer<\(content(change.screen))> are different view controller types, so the host and every modal it shows are torn down and rebuilt",
+                path: RenderChangeText.path(change, workflow),
+                logicalLocation: RenderChangeText.logicalLocation(change, workflow))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// `swiftui/duplicate-link-id`: two links with one linkID reaching the same root.
+public struct DuplicateLinkIDRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "swiftui/duplicate-link-id", severity: .error,
+        summary: "two Modal Presenter links with one linkID reach the same root",
+        explanation: """
+            A root keeps its modals by linkID, which must be unique within the root. When two links share one, \
+            the root takes them for the same modal: presenting through the second while the first is shown is \
+            ignored, and each link's updates overwrite the modal that is shown, so one screen shows the other's \
+            content or state. Nothing is logged, so only a static check of the links finds it before a user does.
+            """,
+        fix: "give every link a linkID that is unique within its root (e.g. some_modal_1, some_modal_2)",
+        source: "VCore Modal Presenter documentation, \"Usage Example\" (\"All links require an identifier, which must be unique within a root\"); rules.md section 6",
+        triggeringExample: """
+            swiftui:
+              roots:
+                - {type: window}
+              links:
+                - {type: window, id: some_modal}
+                - {type: window, id: some_modal}
+            """,
+        cleanExample: """
+            swiftui:
+              roots:
+                - {type: window}
+              links:
+                - {type: window, id: some_modal_1}
+                - {type: window, id: some_modal_2}
+            """)
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let snapshot = context.snapshot
+        let matching = context.swiftUI
+        return matching.duplicateLinks.map { duplicate in
+            let link = snapshot.swiftUILinks[duplicate.link]
+            let first = snapshot.swiftUILinks[duplicate.first]
+            let roots = matching.rootsOfLink[duplicate.link].map { SwiftUIMatching.describe(snapshot.swiftUIRoots[$0]) }
+            return context.diagnostic(
+                metadata, at: link.range,
+                "\(SwiftUIMatching.describe(link)) uses the linkID of the link at line \(first.range.start.line), and both reach \(roots.joined(separator: " and ")): presenting through one while the other is shown is ignored, and their updates overwrite each other's modal",
+                path: [PathStep(range: first.range, note: "\(SwiftUIMatching.describe(first)) (first)"),
+                       PathStep(range: link.range, note: "\(SwiftUIMatching.describe(link)) (same linkID)")],
+                logicalLocation: SwiftUIMatching.logicalName(link))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// `uikit/popover-without-anchor`: a popover in regular width with no source view or bar button item.
+public struct PopoverWithoutAnchorRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "uikit/popover-without-anchor", severity: .error,
+        summary: "a popover (or action sheet, or activity view controller) presented in regular width without an anchor",
+        explanation: """
+            A popover needs a sourceView (with a sourceRect) or a barButtonItem on its \
+            popoverPresentationController. In regular width (iPad, and wide iPhones in landscape) UIKit raises \
+            NSGenericException when the presentation begins without one, and the app terminates. A \
+            UIAlertController with the action-sheet style and a UIActivityViewController resolve the automatic \
+            style to a popover, so they need the anchor too. In compact width a popover adapts to another style \
+            and no anchor is required, which is why this crash tends to show up on iPad only. The width comes \
+            from `environment.width` (default: compact on phone, regular otherwise).
+            """,
+        fix: "set popoverPresentationController?.sourceView and sourceRect, or barButtonItem, before presenting (`anchored: true`)",
+        source: "UIKit's NSGenericException reason \"UIPopoverPresentationController (...) should have a non-nil sourceView or barButtonItem set before the presentation occurs.\" as seen in public crash logs; rules.md section 5",
+        triggeringExample: """
+            environment: {idiom: pad}
+            windows:
+              - root: {class: PhotoViewController, id: photo}
+            calls:
+              - present: UIActivityViewController
+                from: photo
+                via: uikit
+            """,
+        cleanExample: """
+            environment: {idiom: pad}
+            windows:
+              - root: {class: PhotoViewController, id: photo}
+            calls:
+              - present: UIActivityViewController
+                from: photo
+                via: uikit
+                anchored: true
+            """)
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        context.uikit.presentations.compactMap { presentation in
+            guard presentation.failure == .popoverWithoutAnchor else { return nil }
+            let vc = context.snapshot.controllers[presentation.presented]
+            let what: String
+            if presentation.writtenStyle == .popover {
+                what = "\(vc.displayName) is presented as a popover"
+            } else if vc.is("UIAlertController") {
+                what = "\(vc.displayName) is an action sheet, which is presented as a popover"
+            } else {
+                what = "\(vc.displayName) is presented as a popover (its automatic style)"
+            }
+            let where_ = context.location(of: presentation.site)
+            return context.diagnostic(
+                metadata, at: where_.range,
+                "\(what) in regular width without a sourceView or barButtonItem: UIKit raises an exception",
+                runtimeMessage: UIKitRuntimeText.popoverWithoutAnchor,
+                path: UIKitFindings.presentPath(presentation, in: context), logicalLocation: where_.logical)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// `uikit/split-view-automatic`: a split view controller presented with the automatic style.
+public struct SplitViewAutomaticRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "uikit/split-view-automatic", severity: .warning,
+        summary: "a UISplitViewController presented with the automatic style shows as a full-width card",
+        explanation: """
+            Linked against the iOS 13 SDK or later, a UISplitViewController presented without an explicit \
+            modalPresentationStyle resolves automatic to a sheet and appears as a full-width card (on iPad too) \
+            that can be swiped away, instead of covering the screen as split view controllers are designed to. \
+            Before iOS 13 automatic meant full screen, so the same code changed behaviour when relinked.
+            """,
+        fix: "present the split view controller with modalPresentationStyle = .fullScreen",
+        source: "the iOS 13 presentation article (Geoff Hackworth, 2019), \"Other Presentations\": a split view controller presented without a style gets a full-width card; rules.md section 5",
+        triggeringExample: """
+            environment: {idiom: pad}
+            windows:
+              - root: {class: LibraryViewController, id: library}
+            calls:
+              - present: UISplitViewController
+                from: library
+                via: uikit
+            """,
+        cleanExample: """
+            environment: {idiom: pad}
+            windows:
+              - root: {class: LibraryViewController, id: library}
+            calls:
+              - present: UISplitViewController
+                from: library
+                via: uikit
+                style: fullScreen
+            """)
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        context.uikit.presentations.compactMap { presentation in
+            let vc = context.snapshot.controllers[presentation.presented]
+            guard presentation.writtenStyle == .automatic, presentation.failure == nil, vc.is("UISplitViewController"),
+                  presentation.style == .pageSheet || presentation.style == .formSheet else { return nil }
+            let where_ = context.location(of: presentation.site)
+            let kind = vc.shortClassName == "UISplitViewController" ? vc.displayName : "\(vc.displayName) (a UISplitViewController)"
+            return context.diagnostic(
+                metadata, at: presentation.keys.styleRange ?? where_.range,
+                "\(kind) is presented with the automatic style, which is a \(UIKitSemantics.describe(presentation.style)) here: it shows as a full-width card that can be swiped away, not full screen",
+                path: UIKitFindings.presentPath(presentation, in: context), logicalLocation: where_.logical)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// `uikit/swipe-dismiss-data-loss`: unsaved changes in a presentation that can be swiped away.
+public struct SwipeDismissDataLossRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "uikit/swipe-dismiss-data-loss", severity: .error,
+        summary: "unsaved changes inside a presentation the user can swipe away, with nothing to stop the swipe",
+        explanation: """
+            From iOS 13, for apps linked against the iOS 13 SDK, page and form sheets (and `automatic`, which \
+            resolves to a page sheet) can be dismissed with a downward swipe; popovers and full-screen \
+            presentations cannot. A swift-modals style with `interactiveDismiss: true` can be dismissed the same \
+            way. A swipe dismisses the whole presentation, even when a screen pushed deep on its navigation \
+            stack holds edits: the Save and Cancel buttons are never tapped and the edits are lost. UIKit \
+            refuses the swipe when isModalInPresentation is true on the presented view controller or on any \
+            view controller on its navigation stack, or when the presentation controller delegate's \
+            presentationControllerShouldDismiss(_:) returns false (`delegate: [shouldDismiss]`). The tool \
+            treats every view controller inside the presented one (children at any depth, and the modals \
+            they show in it) like the navigation stack; that generalisation is inferred.
+            """,
+        fix: "set isModalInPresentation = true while there are unsaved changes (on the editing screen or the presented navigation controller), and implement presentationControllerDidAttemptToDismiss(_:) to offer Save or Discard",
+        source: "the iOS 13 presentation article (Geoff Hackworth, 2019), \"Swipe to Dismiss\" and \"Don't Swipe me Bro!\"; UIViewController.h (modalInPresentation); UIAdaptivePresentationControllerDelegate; rules.md section 5",
+        triggeringExample: """
+            windows:
+              - root:
+                  class: TimerViewController
+                  presented:
+                    class: UINavigationController
+                    style: pageSheet
+                    children:
+                      - class: SettingsViewController
+                      - class: ProfileEditorViewController
+                        unsavedChanges: true
+            """,
+        cleanExample: """
+            windows:
+              - root:
+                  class: TimerViewController
+                  presented:
+                    class: UINavigationController
+                    style: pageSheet
+                    children:
+                      - class: SettingsViewController
+                      - class: ProfileEditorViewController
+                        unsavedChanges: true
+                        modalInPresentation: true
+            """)
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        context.uikit.interactiveDismissals.compactMap { dismissal in
+            let contents = dismissal.contents
+            guard let editor = contents.unsaved.first, contents.modalInPresentation.isEmpty,
+                  !dismissal.keys.delegate.contains(.shouldDismiss) else { return nil }
+            let presented = context.name(dismissal.presented)
+            let holder = editor == dismissal.presented ? "it" : context.name(editor)
+            let guardText = dismissal.isUIKit
+                ? "nothing stops the swipe (no isModalInPresentation on it or its navigation stack, no presentationControllerShouldDismiss delegate)"
+                : "nothing in the snapshot guards the dismissal (no modalInPresentation on it or inside it)"
+            let how = dismissal.isUIKit ? "with a swipe" : "interactively (a swipe or a tap outside)"
+            let where_ = context.location(of: dismissal.site)
+            return context.diagnostic(
+                metadata, at: where_.range,
+                "\(presented) is presented as a \(dismissal.describedStyle), which the user can dismiss \(how): \(holder) holds unsaved changes, and \(guardText)",
+                path: UIKitFindings.subtreePath(dismissal, to: editor, in: context, note: "unsaved changes"),
+                fix: dismissal.isUIKit
+                    ? "set isModalInPresentation = true on \(context.name(editor)) while it has changes, and implement presentationControllerDidAttemptToDismiss(_:) to offer Save or Discard"
+                    : "while \(context.name(editor)) has changes, present it in a style without interactive dismissal, or make the style's swipe-down onDismiss ask to save or discard",
+                logicalLocation: where_.logical)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import ModalLint
+
+private func loadFixture(_ path: String) throws -> (snapshot: Snapshot, loaded: HierarchyInput.Loaded) {
+    let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
+    let loaded = HierarchyInput.load(bytes, path: path)
+    return (try #require(loaded.snapshot, "\(path): \(loaded.diagnostics.map(\.message))"), loaded)
+}
+
+/// Every shared `_printHierarchy` sample imports, loads without input errors, lints and draws.
+@Test(arguments: ["Fixtures/import/01.txt", "Fixtures/import/02.txt", "Fixtures/import/04.txt",
+                  "Fixtures/import/02-colon.txt", "Fixtures/import/indented.txt", "Fixtures/import/lldb-session.txt"])
+func pasteRoundTrips(_ path: String) throws {
+    let (snapshot, loaded) = try loadFixture(path)
+    #expect(loaded.wasPaste)
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    let findings = Linter.check(snapshot)
+    #expect(!findings.contains { $0.rule.hasPrefix("input/") })
+    #expect(!TreeRenderer.render(snapshot).isEmpty)
+    #expect(GraphRenderer.render(snapshot, diagnostics: findings, format: .dot).hasPrefix("digraph modallint {"))
+}
+
+@Test func treeMarksHostsAndFailures() throws {
+    let (snapshot, _) = try loadFixture("Fixtures/host/uikit-presentation.yaml")
+    let expected = """
+        Editor inside a UIKit sheet
+        window `main`
+        └── AppRootViewController  ◆ modal host
+            └── UINavigationController  → host: AppRootViewController
+                └── SettingsViewController #settings  → host: AppRootViewController
+                    └── ⇢ UIKit pageSheet: UINavigationController  ✗ host/uikit-presentation (it was presented with a UIKit page sheet by AppRootViewController)
+                        └── EditorViewController #editor  ✗ host/uikit-presentation (it sits inside a UIKit page sheet presented by AppRootViewController)
+
+        """
+    #expect(TreeRenderer.render(snapshot) == expected)
+}
+
+@Test func treeStaysLinearForDeepHierarchies() throws {
+    // 300 nested children: indentation is cut at 64 levels, so output stays proportional.
+    var yaml = "windows:\n  - root:\n      class: Root\n      host: true\n      children:\n"
+    yaml += String(repeating: "        - class: Level\n          children:\n", count: 1).replacingOccurrences(of: "\n", with: "\n")
+    var nested = "{class: Leaf}"
+    for _ in 0..<300 { nested = "{class: Level, children: [\(nested)]}" }
+    yaml = "windows:\n  - root: {class: Root, host: true, children: [\(nested)]}\n"
+    let (snapshot, _) = Linter.load(Array(yaml.utf8))
+    let tree = TreeRenderer.render(try #require(snapshot))
+    #expect(tree.split(separator: "\n").count == 303)
+    #expect(tree.split(separator: "\n").allSatisfy { $0.count < 400 })
+}
+
+@Test func graphHighlightsTheDiagnosticPath() throws {
+    let (snapshot, _) = try loadFixture("Fixtures/host/uikit-presentation.yaml")
+    let dot = GraphRenderer.render(snapshot, diagnostics: Linter.check(snapshot), format: .dot)
+    #expect(dot.contains("style=dashed, color=\"#1f6feb\", label=\"UIKit pageSheet\", color=\"#d1242f\""))
+    #expect(dot.contains("fillcolor=\"#d4f4dd\""))
+    let mermaid = GraphRenderer.render(snapshot, diagnostics: Linter.check(snapshot), format: .mermaid)
+    #expect(mermaid.hasPrefix("flowchart TD\n"))
+    #expect(mermaid.contains("-. \"UIKit pageSheet\" .->"))
+    #expect(mermaid.contains("linkStyle"))
+}
+
+/// Graphviz itself must accept the DOT output (when it is installed; CI installs it).
+@Test func dotRendersWithGraphviz() throws {
+    let dotBinary = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+    guard let dotBinary else {
+        if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("graphviz is missing on CI") }
+        return
+    }
+    for path in ["Fixtures/host/uikit-presentation.yaml", "Fixtures/host/missing-second-window.yaml",
+                 "Fixtures/import/01.txt", "Fixtures/host/nested-hosts.clean.yaml"] {
+        let (snapshot, _) = try loadFixture(path)
+        let dot = GraphRenderer.render(snapshot, diagnostics: Linter.check(snapshot), format: .dot)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: dotBinary)
+        process.arguments = ["-Tsvg"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data(dot.utf8))
+        try input.fileHandleForWriting.close()
+        let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(path): \(stderr)")
+        #expect(svg.contains("<svg"), "\(path)")
+    }
+}
+
+@Test(arguments: [
+    ("Fixtures/host/uikit-presentation.yaml",
+     "Fatal error: Found a presentingViewController (<App.AppRootViewController: 0x7fa1c2d0>) when attempting to find the modal host.\n\n'EditorViewController' cannot present a view controller",
+     "EditorViewController"),
+    ("Fixtures/host/no-parent.yaml",
+     "'WizardViewController' has no parent view controller, which means we cannot find a modal host.",
+     "WizardViewController"),
+    ("Fixtures/host/missing-second-window.yaml",
+     "The parent view controller hierarchy did not contain a modal host. The found hierarchy:\n   OnboardingViewController\n   OverlayNavigationController\n",
+     "OnboardingViewController"),
+    ("Fixtures/host/already-presented.yaml", "Modal is already being presented by <App.HomeViewController: 0x600>", "PromoViewController"),
+])
+func diagnoseFindsTheCulprit(_ path: String, _ message: String, _ culprit: String) throws {
+    let (snapshot, _) = try loadFixture(path)
+    let result = Diagnoser.diagnose(snapshot, message: message, file: path)
+    #expect(!result.culprits.isEmpty, "\(path): \(result.explanation)")
+    #expect(result.culprits.allSatisfy { $0.message.hasPrefix(culprit) })
+}
+
+@Test func diagnoseExplainsWhatWouldHaveToBeTrue() throws {
+    let (snapshot, _) = try loadFixture("Fixtures/host/missing.clean.yaml")
+    let result = Diagnoser.diagnose(snapshot, message: "'SettingsViewController' has no parent view controller", file: "x")
+    #expect(result.culprits.isEmpty)
+    #expect(result.explanation.contains("SettingsViewController is in the snapshot, but not in that state"))
+    let unknown = Diagnoser.diagnose(snapshot, message: "something else entirely", file: "x")
+    #expect(unknown.message == nil && unknown.explanation.contains("does not recognize"))
+}
+
+@Test func messagesParse() {
+    #expect(Diagnoser.parse("[Presentation] Attempt to present <UIAlertController: 0x1> on <App.Root: 0x2> (from <App.Child: 0x3>) whose view is not in the window hierarchy.")
+            == .notInWindow(presented: "UIAlertController", presenter: "Root"))
+    #expect(Diagnoser.parse("Warning: Attempt to present <B: 0x1> on <A: 0x2> which is already presenting <C: 0x3>")
+            == .alreadyPresenting(presented: "B", presenter: "A", presenting: "C"))
+    #expect(Diagnoser.parse("Modal was already dismissed from <App.Home: 0x1>") == .alreadyDismissed(owner: "Home"))
+    #expect(Diagnoser.parse("Application tried to present modal view controller on itself. Presenting controller is <A: 0x1>.")
+            == .presentOnItself(presented: "A"))
+}

@@ -1,0 +1,161 @@
+import Testing
+@testable import ModalLint
+
+/// The engine facts behind the lifetime, render and size rules, on small snapshots.
+enum EngineFacts {
+    static func snapshot(_ yaml: String) throws -> Snapshot {
+        let loaded = Linter.load(Array(yaml.utf8))
+        return try #require(loaded.snapshot, "\(loaded.diagnostics.map(\.message))")
+    }
+
+    static func rules(_ yaml: String) -> [String] {
+        Linter.lint(Array(yaml.utf8), path: "test.yaml").diagnostics.map(\.rule)
+    }
+}
+
+@Test func ownershipFollowsContainmentPresentationAndCalls() throws {
+    let snapshot = try EngineFacts.snapshot("""
+        windows:
+          - root:
+              class: ModalHostContainerViewController
+              id: host
+              children:
+                - class: HomeViewController
+                  id: home
+                  modals:
+                    - {class: PromoViewController, id: promo, style: card}
+                - {class: AccountViewController, id: account}
+        calls:
+          - present: {class: WizardViewController, id: wizard}
+            from: promo
+            via: modals
+            style: card
+        """)
+    let ownership = Ownership(snapshot: snapshot)
+    let id = { (name: String) in snapshot.ids[name]! }
+    #expect(ownership.isAncestorOrSelf(id("host"), of: id("wizard")))
+    #expect(ownership.isAncestorOrSelf(id("home"), of: id("wizard")))
+    #expect(ownership.isAncestorOrSelf(id("promo"), of: id("promo")))
+    #expect(!ownership.isAncestorOrSelf(id("account"), of: id("wizard")))
+    #expect(!ownership.isAncestorOrSelf(id("wizard"), of: id("home")))
+}
+
+@Test func discardedLifetimeDetachesTheModalUntilItIsPresentedAgain() throws {
+    let yaml = """
+        windows:
+          - root:
+              class: ModalHostContainerViewController
+              children: [{class: HomeViewController, id: home}]
+        calls:
+          - present: {class: WizardViewController, id: wizard}
+            from: home
+            via: modals
+            style: full
+            lifetime: discarded
+          - present: wizard
+            from: home
+            via: modals
+            style: full
+          - present: HelpViewController
+            from: wizard
+            via: modals
+            style: full
+        """
+    // The second present is on a new token and attaches the wizard: presenting from it works.
+    #expect(EngineFacts.rules(yaml) == ["lifetime/discarded"])
+    let replay = PresentationReplay(snapshot: try EngineFacts.snapshot(yaml))
+    #expect(replay.discardedAt.isEmpty)
+}
+
+@Test func dismissalsAreCountedPerToken() {
+    let presentDismissTwice = """
+        windows:
+          - root:
+              class: ModalHostContainerViewController
+              children: [{class: HomeViewController, id: home}]
+        calls:
+          - present: {class: EditorViewController, id: editor}
+            from: home
+            via: modals
+            style: full
+          - dismiss: editor
+          - present: editor
+            from: home
+            via: modals
+            style: full
+          - dismiss: editor
+          - dismiss: editor
+        """
+    let rules = EngineFacts.rules(presentDismissTwice)
+    #expect(rules == ["lifetime/double-dismiss"])
+}
+
+@Test func renderPairsFollowTransitionsOncePerPair() throws {
+    let snapshot = try EngineFacts.snapshot("""
+        workflows:
+          - name: W
+            transitions: [[a, b], [b, a], [b, c]]
+            renders:
+              - {state: a, screen: A}
+              - {state: b, screen: B}
+              - {state: c, screen: C}
+        """)
+    let pairs = RenderDiff.pairs(snapshot.workflows[0])
+    #expect(pairs.map { [$0.0, $0.1] } == [[0, 1], [1, 2]])
+}
+
+@Test func modalsAreMatchedByKeyAndKindFirstInFirstOut() throws {
+    // Two `row` modals of one kind and one of another: the kinds pair up, nothing changes kind.
+    let snapshot = try EngineFacts.snapshot("""
+        workflows:
+          - name: W
+            renders:
+              - state: a
+                screen:
+                  type: ModalContainer
+                  base: Base
+                  modals:
+                    - {key: row, style: card, screen: Row}
+                    - {key: row, style: card, screen: Other}
+              - state: b
+                screen:
+                  type: ModalContainer
+                  base: Base
+                  modals:
+                    - {key: row, style: card, screen: Other}
+                    - {key: row, style: card, screen: {type: AnyScreen, content: Row}}
+        """)
+    let diff = RenderDiff(snapshot: snapshot)
+    #expect(diff.changes.isEmpty)
+    #expect(diff.duplicates.isEmpty)
+}
+
+@Test func sizeOfATopViewControllerReachesThroughForwardingContainers() throws {
+    let snapshot = try EngineFacts.snapshot("""
+        windows:
+          - root:
+              class: ModalHostContainerViewController
+              children:
+                - class: HomeViewController
+                  modals:
+                    - class: UINavigationController
+                      style: card
+                      children:
+                        - class: WorkflowHostingController
+                          children:
+                            - class: DescribedViewController
+                              children: [{class: Leaf, preferredContentSize: [1, 2]}]
+                    - class: Chrome
+                      style: card
+                      children:
+                        - class: Middle
+                          forwardsPreferredContentSize: true
+                          children: [{class: Leaf, preferredContentSize: [3, 4]}]
+        """)
+    let chains = SizeChains(snapshot: snapshot, replay: PresentationReplay(snapshot: snapshot))
+    #expect(chains.withoutSource.isEmpty)
+    let chain = try #require(chains.brokenChains.first)
+    #expect(chains.brokenChains.count == 1)
+    #expect(chain.links.map { snapshot.controllers[$0].className } == ["Leaf", "Middle", "Chrome"])
+    #expect(snapshot.controllers[chain.breaking].className == "Chrome")
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import ModalLint
+
+@Test func githubAnnotationsAreWorkflowCommandsEscapedAsGitHubReadsThem() throws {
+    let (report, _) = try Fixtures.report("Fixtures/host/missing.yaml")
+    let output = GitHubReporter.render(LintRun(files: [report]))
+    let lines = output.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix(
+        "::error file=Fixtures/host/missing.yaml,line=9,col=5,endLine=9,endColumn=12,title=modallint (host/missing)::SettingsViewController cannot reach a modal host"))
+    #expect(lines[0].contains("%0AFix: install a modal host"))
+    #expect(lines[1] == "1 error in 1 file (1 file checked)")
+
+    #expect(GitHubReporter.escapeData("50% done\r\nnext: a, b") == "50%25 done%0D%0Anext: a, b")
+    #expect(GitHubReporter.escapeProperty("dir,1/a:b.yaml") == "dir%2C1/a%3Ab.yaml")
+}
+
+/// More annotations of a level than GitHub shows: a final line says so, even with --quiet.
+@Test func githubSaysWhenAnnotationsAreHidden() {
+    let findings = (0..<12).map { index in
+        Diagnostic(rule: "host/own-presenter", severity: .warning, message: "w", file: "a.yaml",
+                   range: SourceRange(start: .init(line: index + 1, column: 1), end: .init(line: index + 1, column: 2)))
+    }
+    let output = GitHubReporter.render(LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: findings)]),
+                                       options: ReportOptions(quiet: true))
+    let lines = output.split(separator: "\n")
+    #expect(lines.count == 13)
+    #expect(lines.prefix(12).allSatisfy { $0.hasPrefix("::warning file=a.yaml,") })
+    #expect(lines.last == "modallint: GitHub shows at most 10 annotations of each level per step and this run has 12 warnings: see the text report (--format text) or code scanning (--format sarif) for the others")
+}
+
+@Test func githubLevelsAndStandardInput() {
+    let findings = [
+        Diagnostic(rule: "host/missing", severity: .note, message: "n", file: "<stdin>",
+                   range: SourceRange(start: .init(line: 3, column: 4), end: .init(line: 3, column: 5))),
+    ]
+    let output = GitHubReporter.render(LintRun(files: [FileReport(path: "<stdin>", status: .ok, diagnostics: findings)]))
+    #expect(output.hasPrefix("::notice title=modallint (host/missing)::<stdin>:3:4: n\n"))
+}
+
+@Test func outputPairs() {
+    typealias Plan = OutputPlan
+    func pair(_ tokens: [Plan.Token]) -> String {
+        switch Plan.pair(tokens) {
+        case .success(let reports): reports.map { "\($0.format.rawValue)>\($0.destination ?? "stdout")" }.joined(separator: " ")
+        case .failure(let problem): "error: " + problem.message
+        }
+    }
+    #expect(pair([]) == "text>stdout")
+    #expect(pair([.output("r.txt")]) == "text>r.txt")
+    #expect(pair([.output("r.json"), .format(.json)]) == "json>r.json", "one of each pairs in any order")
+    #expect(pair([.format(.sarif), .output("a.sarif"), .format(.text)]) == "sarif>a.sarif text>stdout")
+    #expect(pair([.format(.sarif), .output("a.sarif"), .format(.github), .format(.json), .output("r.json")])
+        == "sarif>a.sarif github>stdout json>r.json")
+    #expect(pair([.format(.text), .output("-"), .format(.sarif), .output("a.sarif")]) == "text>stdout sarif>a.sarif")
+    #expect(pair([.format(.sarif), .format(.text)])
+        == "error: only one report can go to standard output: give the other --format options an --output FILE")
+    #expect(pair([.output("a"), .format(.sarif), .format(.text)])
+        == "error: --output a comes before any --format: put each --output after its --format")
+    #expect(pair([.format(.sarif), .output("a"), .output("b"), .format(.text)])
+        == "error: --output b follows --format sarif, which already has an --output")
+    #expect(pair([.format(.sarif), .output("a"), .format(.json), .output("a")]) == "error: --output a is given twice")
+}
+
+@Test func baselinedCountAppearsInTheSummaryOnlyWhenSomethingWasHidden() {
+    var run = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [])])
+    #expect(run.summaryLine == "no problems (1 file checked)")
+    #expect(!JSONReporter.render(run).contains("baselined"))
+    run.baselined = 2
+    #expect(run.summaryLine == "no problems (1 file checked, 2 baselined)")
+    #expect(JSONReporter.render(run).contains("\"baselined\" : 2"))
+}
+
+@Test func failOnDecidesTheOutcome() {
+    let warning = Diagnostic(rule: "host/own-presenter", severity: .warning, message: "w", range: .fileStart)
+    let run = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [warning])])
+    #expect(FindingFilter.outcome(run, failOn: .error) == .clean)
+    #expect(FindingFilter.outcome(run, failOn: .warning) == .findings)
+    #expect(FindingFilter.outcome(run, failOn: nil) == .clean)
+    let invalid = LintRun(files: [FileReport(path: "a.yaml", status: .invalid, diagnostics: [])])
+    #expect(FindingFilter.outcome(invalid, failOn: nil) == .invalidInput)
+}
