@@ -354,6 +354,14 @@ func fuzzRegression(_ file: String) throws {
         let report = Robustness.lint(bytes)
         _ = TextReporter.render(LintRun(files: [report], sources: ["input.yaml": bytes]))
         _ = JSONReporter.render(LintRun(files: [report]))
+    } else {
+        // What the importer writes is well-formed YAML, and a snapshot when it has view controllers.
+        let imported = PrintHierarchyImporter.convert(String(decoding: bytes, as: UTF8.self), sourceName: file)
+        let (_, diagnostics) = Linter.load(Array(imported.yaml.utf8))
+        #expect(!diagnostics.contains { $0.rule == "input/syntax" }, "\(diagnostics.map(\.message))")
+        if imported.controllerCount > 0 {
+            #expect(!diagnostics.contains { $0.rule.hasPrefix("input/") }, "\(diagnostics.map(\.message))")
+        }
     }
 }
 
