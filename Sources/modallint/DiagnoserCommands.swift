@@ -6,7 +6,7 @@ import ModalLint
 enum InputFile {
     static func read(_ path: String) throws -> (bytes: [UInt8], display: String) {
         if path == "-" {
-            return ([UInt8](FileHandle.standardInput.readDataToEndOfFile()), LintSession.standardInputName)
+            return (FileDiscovery.readStandardInput(limit: LoaderLimits.default.maxFileBytes), LintSession.standardInputName)
         }
         switch FileDiscovery.read(path, limit: LoaderLimits.default.maxFileBytes) {
         case .success(let bytes):
@@ -99,7 +99,7 @@ struct DiagnoseCommand: ParsableCommand {
         var text = message ?? ""
         if message == nil {
             guard path != "-" else { throw ValidationError("give the message with --message when the hierarchy comes from standard input") }
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            text = String(decoding: FileDiscovery.readStandardInput(limit: LoaderLimits.default.maxFileBytes), as: UTF8.self)
         }
         let result = Diagnoser.diagnose(snapshot, message: text, file: display)
         guard !result.culprits.isEmpty else {

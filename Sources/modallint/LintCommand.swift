@@ -130,8 +130,7 @@ struct LintCommand: ParsableCommand {
         var inputs: [LintSession.Input] = []
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                inputs.append(.standardInput([UInt8](data)))
+                inputs.append(.standardInput(FileDiscovery.readStandardInput(limit: configuration.limits.maxFileBytes)))
             } else {
                 inputs.append(.path(path))
             }

@@ -38,14 +38,3 @@ import Testing
     #expect(SnippetSource.reduce(withLineSeparator, keepingLines: [2]) == withLineSeparator)
     #expect(SnippetSource.reduce([], keepingLines: [1]) == [])
 }
-
-@Test func textReportLinesMatchASplit() {
-    for text in ["", "a", "a\n", "a\nb", "\n\n", "é\r\nb\n", "x\ny\n\nz"] {
-        let lines = Lines(text)
-        let split = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        #expect(lines.count == split.count)
-        for index in 0..<min(lines.count, split.count) {
-            #expect(String(lines[index]) == String(Substring(split[index])))
-        }
-    }
-}

@@ -24,6 +24,23 @@ public struct PathStep: Sendable, Hashable {
     }
 }
 
+extension PathStep {
+    /// Paths name at most this many steps: a finding's size must not grow with the depth of a
+    /// hierarchy (every one of 100,000 calls may fail from 500 levels down).
+    public static let maxSteps = 64
+
+    /// `steps`, or the nearest and the farthest of them with one step saying how many are left out.
+    public static func elided(_ steps: [PathStep]) -> [PathStep] {
+        guard steps.count > maxSteps else { return steps }
+        let head = maxSteps / 2
+        let tail = maxSteps - head - 1
+        let left = steps.count - head - tail
+        return Array(steps.prefix(head))
+            + [PathStep(range: steps[head].range, note: "… \(left) more …")]
+            + Array(steps.suffix(tail))
+    }
+}
+
 /// A finding, as plain data. Produced by the loader, the schema decoder and the rules;
 /// the driver stamps the file; reporters only format it.
 public struct Diagnostic: Sendable, Hashable {

@@ -135,6 +135,18 @@ public struct Hierarchy: Sendable {
         return result
     }
 
+    /// Whether `vc` is `other` or one of its ancestors along `parent`.
+    public func isSelfOrAncestor(_ vc: ControllerID, of other: ControllerID) -> Bool {
+        var current: ControllerID? = other
+        var steps = 0
+        while let node = current, steps <= parent.count {
+            if node == vc { return true }
+            current = parentOf(node)
+            steps += 1
+        }
+        return false
+    }
+
     /// The top of `vc`'s containment tree.
     public func containmentRoot(of vc: ControllerID) -> ControllerID {
         chain(from: vc).last ?? vc

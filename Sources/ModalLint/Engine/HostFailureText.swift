@@ -10,7 +10,7 @@ public enum HostFailureText {
         runtimeMessage(
             failure.kind, looker: snapshot.controllers[failure.chain[0]].shortClassName,
             presenting: failure.presentingViewController.map { snapshot.controllers[$0].className },
-            chain: failure.chain.map { snapshot.controllers[$0].shortClassName })
+            chain: listed(failure.chain).map { $0.map { snapshot.controllers[$0].shortClassName } ?? elision(failure.chain) })
     }
 
     /// The same, from names: `looker` and `chain` as `type(of:)` prints them, `presenting` as
@@ -133,12 +133,30 @@ public enum HostFailureText {
         return "window \(window + 1)"
     }
 
+    /// The chain as listed in messages and paths: whole, or past `PathStep.maxSteps` its nearest
+    /// and farthest entries around `nil` for the middle, so that a finding's size and cost do
+    /// not grow with the depth of the hierarchy (the framework lists every ancestor).
+    static func listed(_ chain: [ControllerID]) -> [ControllerID?] {
+        guard chain.count > PathStep.maxSteps else { return chain }
+        let head = PathStep.maxSteps / 2
+        let tail = PathStep.maxSteps - head - 1
+        return chain.prefix(head).map(Optional.some) + [nil] + chain.suffix(tail).map(Optional.some)
+    }
+
+    static func elision(_ chain: [ControllerID]) -> String {
+        "… \(chain.count - PathStep.maxSteps + 1) more …"
+    }
+
     /// The walked chain as path steps, nearest first, the top annotated with how it is attached.
     public static func path(_ failure: HostFailure, snapshot: Snapshot) -> [PathStep] {
         let controllers = snapshot.controllers
-        return failure.chain.enumerated().map { position, vc in
+        let listed = listed(failure.chain)
+        return listed.enumerated().map { position, entry in
+            guard let vc = entry else {
+                return PathStep(range: controllers[failure.chain[position]].classRange, note: elision(failure.chain))
+            }
             var note = controllers[vc].displayName
-            if position == failure.chain.count - 1 {
+            if position == listed.count - 1 {
                 switch controllers[vc].attachment {
                 case .uikit, .call:
                     if let presenter = failure.presentingViewController {

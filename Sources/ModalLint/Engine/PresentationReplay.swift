@@ -70,8 +70,9 @@ public struct PresentationReplay: Sendable {
     /// Host lookup result of every view controller in the static hierarchy (memo, -1: none).
     public private(set) var staticHost: [Int32] = []
 
-    /// Whether each window's written containment tree holds a host (for cause (b)).
-    private var windowHasHost: [Bool] = []
+    /// The first two windows whose written containment tree holds a host (for cause (b)): enough
+    /// to name another window than any given one without a scan per failure.
+    private var windowsWithHost: [Int] = []
     /// Modals whose lifetime token was discarded where they were presented: the token's deinit
     /// dismisses them before the host lays them out, so they never get a parent.
     public private(set) var discardedAt: [ControllerID: PresentationSite] = [:]
@@ -79,7 +80,8 @@ public struct PresentationReplay: Sendable {
     /// `replayingCalls: false` stops after the hierarchy as written (what `tree` and `graph` draw).
     public init(snapshot: Snapshot, replayingCalls: Bool = true) {
         hierarchy = Hierarchy(snapshot: snapshot)
-        windowHasHost = Self.windowsWithHost(snapshot)
+        let hasHost = Self.windowHasHost(snapshot)
+        windowsWithHost = Array(hasHost.indices.lazy.filter { hasHost[$0] }.prefix(2))
         buildStatic()
         staticHost = (0..<hierarchy.count).map { Int32(hierarchy.host(of: $0) ?? -1) }
         if replayingCalls { replayCalls() }
@@ -197,8 +199,12 @@ public struct PresentationReplay: Sendable {
                             discardedAt[presented] = .call(callIndex)
                         } else {
                             discardedAt[presented] = nil
-                            hierarchy.attachModal(presented, owner: from, host: host)
-                            hierarchy.invalidateLookups()
+                            // A view controller presented below itself (an ancestor of its own host,
+                            // by id) would close a parent cycle: every later walk would go round it.
+                            if !hierarchy.isSelfOrAncestor(presented, of: host) {
+                                hierarchy.attachModal(presented, owner: from, host: host)
+                                hierarchy.invalidateLookups()
+                            }
                         }
                     }
                 }
@@ -244,7 +250,7 @@ public struct PresentationReplay: Sendable {
             return .brokenContainment(controller: top)
         }
         if case .windowRoot(let window) = snapshot.controllers[top].attachment {
-            if let hostWindow = windowHasHost.indices.first(where: { $0 != window && windowHasHost[$0] }) {
+            if let hostWindow = windowsWithHost.first(where: { $0 != window }) {
                 return .otherWindow(window: window, hostWindow: hostWindow)
             }
         }
@@ -261,7 +267,7 @@ public struct PresentationReplay: Sendable {
     }
 
     /// One pass in index order: a child's window is its parent's.
-    private static func windowsWithHost(_ snapshot: Snapshot) -> [Bool] {
+    private static func windowHasHost(_ snapshot: Snapshot) -> [Bool] {
         var result = Array(repeating: false, count: snapshot.windows.count)
         var windowOf = Array(repeating: -1, count: snapshot.controllers.count)
         for index in snapshot.controllers.indices {

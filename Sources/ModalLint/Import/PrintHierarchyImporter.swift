@@ -850,7 +850,8 @@ extension PrintHierarchyImporter {
                 case .null: how = " with (null)"
                 case .controller(let name): how = " with \(name)"
                 }
-                items.append(.comment("presented\(how) by a view controller that is not in the paste" + (inferred.style.map { " (style \($0))" } ?? "")))
+                items.append(.comment(commentText(
+                    "presented\(how) by a view controller that is not in the paste" + (inferred.style.map { " (style \($0))" } ?? ""))))
             } else if let style = inferred.style {
                 items.append(.field("style", style, comment: inferred.comment.map(commentText)))
             } else if let comment = inferred.comment {

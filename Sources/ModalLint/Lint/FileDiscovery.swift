@@ -104,6 +104,15 @@ public enum FileDiscovery {
     }
 }
 
+extension FileDiscovery {
+    /// Standard input, bounded like a file: the limit and one byte more, so that an oversized
+    /// input is reported as such without being read whole.
+    public static func readStandardInput(limit: Int) -> [UInt8] {
+        let data = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? nil
+        return [UInt8](data ?? Data())
+    }
+}
+
 /// Writes a file so that readers see the old or the new content, never a mix: a temporary
 /// file in the same directory, then rename. A failure leaves the old file intact.
 /// A symbolic link is written through (the link stays); a destination that exists and is
@@ -128,7 +137,8 @@ public enum AtomicFile {
         }
         let url = URL(fileURLWithPath: resolved)
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).modallint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        // A short name of its own: the target's name plus a suffix could pass NAME_MAX.
+        let temporary = directory.appendingPathComponent(".modallint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try Data(text.utf8).write(to: temporary)
             if rename(temporary.path, url.path) != 0 {

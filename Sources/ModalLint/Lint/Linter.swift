@@ -63,18 +63,46 @@ public enum Linter {
         if let snapshot, let comments {
             status = comments.diagnostics.isEmpty ? .ok : .invalid
             diagnostics += comments.diagnostics
-            diagnostics += FindingFilter.apply(
+            diagnostics += capPerRule(FindingFilter.apply(
                 runRules(snapshot, configuration: configuration), suppressions: comments.suppressions,
-                configuration: configuration)
+                configuration: configuration))
         }
         for index in diagnostics.indices { diagnostics[index].file = path }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return FileReport(path: path, status: status, diagnostics: diagnostics)
     }
 
+    /// Findings reported per rule and file; past it, one more finding says how many were left out.
+    public static let maxFindingsPerRule = 1_000
+
+    /// The first `maxFindingsPerRule` findings of each rule in report order, and for a rule that
+    /// has more, one finding saying how many were left out: a report's size stays bounded
+    /// whatever the input. Applied after suppressions, so that suppressed findings do not count.
+    static func capPerRule(_ findings: [Diagnostic]) -> [Diagnostic] {
+        var countByRule: [String: Int] = [:]
+        for finding in findings { countByRule[finding.rule, default: 0] += 1 }
+        guard countByRule.values.contains(where: { $0 > maxFindingsPerRule }) else { return findings }
+        var kept: [Diagnostic] = []
+        var seen: [String: Int] = [:]
+        for finding in findings.sorted(by: Diagnostic.reportOrder) {
+            let position = seen[finding.rule, default: 0]
+            seen[finding.rule] = position + 1
+            if position < maxFindingsPerRule {
+                kept.append(finding)
+            } else if position == maxFindingsPerRule {
+                let left = countByRule[finding.rule, default: 0] - maxFindingsPerRule
+                kept.append(Diagnostic(
+                    rule: finding.rule, severity: finding.severity,
+                    message: "\(left) more \(finding.rule) findings in this file are not reported (at most \(maxFindingsPerRule) per rule)",
+                    range: finding.range, fix: "fix the first ones, then lint again", logicalLocation: "file"))
+            }
+        }
+        return kept
+    }
+
     /// Runs every enabled rule over a loaded snapshot, with the configured severities.
     public static func check(_ snapshot: Snapshot, configuration: Configuration = Configuration()) -> [Diagnostic] {
-        FindingFilter.applySeverities(runRules(snapshot, configuration: configuration), configuration: configuration)
+        capPerRule(FindingFilter.applySeverities(runRules(snapshot, configuration: configuration), configuration: configuration))
     }
 
     /// The findings of the rules that are on, at their default severities.

@@ -4,7 +4,10 @@ import Foundation
 public enum TextReporter {
     public static func render(_ run: LintRun, options: ReportOptions = ReportOptions()) -> String {
         var out = ""
-        var lineCache: [String: Lines] = [:]
+        var lineCache: [String: [ArraySlice<UInt8>]] = [:]
+        // The decoded line of the previous finding: findings are sorted, so the many findings
+        // of one very long line decode it once, not once each.
+        var shownLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
         let paint = Painter(enabled: options.colors)
         for diagnostic in run.diagnostics {
             let start = diagnostic.range.start
@@ -13,16 +16,20 @@ public enum TextReporter {
             case .warning: .yellow
             case .note: .cyan
             }
-            out += paint.bold("\(diagnostic.file):\(start.line):\(start.column):") + " "
+            out += paint.bold("\(printable(diagnostic.file)):\(start.line):\(start.column):") + " "
             out += paint.color(severityColor, diagnostic.severity.rawValue + ":") + " "
-            out += paint.bold(diagnostic.message) + " [\(diagnostic.rule)]\n"
+            out += paint.bold(printable(diagnostic.message)) + " [\(diagnostic.rule)]\n"
             if lineCache[diagnostic.file] == nil, let bytes = run.sources[diagnostic.file] {
-                lineCache[diagnostic.file] = Lines(String(decoding: bytes, as: UTF8.self))
+                lineCache[diagnostic.file] = SourceLines.split(bytes)
             }
             let gutterWidth = String(start.line).count
             let blank = String(repeating: " ", count: gutterWidth)
             if let lines = lineCache[diagnostic.file], start.line - 1 < lines.count {
-                let (shown, column) = snippet(lines[start.line - 1], column: start.column)
+                if shownLine?.file != diagnostic.file || shownLine?.line != start.line {
+                    let text = printable(String(decoding: lines[start.line - 1], as: UTF8.self))
+                    shownLine = (diagnostic.file, start.line, Array(text.unicodeScalars))
+                }
+                let (shown, column) = snippet(shownLine!.scalars, column: start.column)
                 let width = diagnostic.range.end.line == start.line
                     ? max(1, diagnostic.range.end.column - start.column) : 1
                 let marker = "^" + String(repeating: "~", count: min(width, max(1, shown.count - column + 2)) - 1)
@@ -33,15 +40,15 @@ public enum TextReporter {
             }
             if let runtime = diagnostic.runtimeMessage {
                 // The first paragraph: the line a crash log shows. JSON and SARIF carry it whole.
-                let firstParagraph = runtime.components(separatedBy: "\n\n").first ?? runtime
+                let firstParagraph = printable(runtime.components(separatedBy: "\n\n").first ?? runtime, keepingNewlines: true)
                 let indented = firstParagraph.replacingOccurrences(of: "\n", with: "\n\(blank)   ")
                 out += "\(blank) = runtime: \(indented)\n"
             }
             if !diagnostic.path.isEmpty {
-                out += "\(blank) = path: " + diagnostic.path.map(\.note).joined(separator: " -> ") + "\n"
+                out += "\(blank) = path: " + diagnostic.path.map { printable($0.note) }.joined(separator: " -> ") + "\n"
             }
             if let fix = diagnostic.fix {
-                out += "\(blank) = fix: \(fix)\n"
+                out += "\(blank) = fix: \(printable(fix))\n"
             }
         }
         if !options.quiet {
@@ -50,14 +57,33 @@ public enum TextReporter {
         return out
     }
 
-    /// The line as shown (tabs as one space so columns line up, long lines cut around the
-    /// column) and the column within it.
-    static func snippet(_ line: Substring, column: Int) -> (String, Int) {
-        var text = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        text = text.replacingOccurrences(of: "\t", with: " ")
-        let characters = Array(text.unicodeScalars)
+    /// `text` safe for a terminal, one code point for one, so columns still line up: a tab is
+    /// a space, other control characters (escape sequences from a file could repaint a CI
+    /// log) and line breaks are U+FFFD.
+    static func printable(_ text: String, keepingNewlines: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" {
+                result.append(" ")
+            } else if keepingNewlines && scalar == "\n" {
+                result.append(scalar)
+            } else {
+                result.append(isControl(scalar) ? "\u{FFFD}" : scalar)
+            }
+        }
+        return String(result)
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    /// The line as shown (already `printable`; long lines cut around the column) and the
+    /// column within it.
+    static func snippet(_ characters: [Unicode.Scalar], column: Int) -> (String, Int) {
         let limit = 160
-        guard characters.count > limit else { return (text, column) }
+        guard characters.count > limit else { return (String(String.UnicodeScalarView(characters)), column) }
         let from = max(0, min(column - 1 - 40, characters.count - limit))
         var view = String(String.UnicodeScalarView(characters[from..<min(characters.count, from + limit)]))
         var shifted = column - from
@@ -81,37 +107,4 @@ struct Painter {
     }
     func cyan(_ text: String) -> String { enabled ? "\u{1B}[36m\(text)\u{1B}[0m" : text }
     func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
-}
-
-/// A text's lines, found by their UTF-8 bytes (splitting the String walks grapheme
-/// clusters, which cost more than linting the file did). Only where each line starts is
-/// kept; a line is cut out when a snippet asks for it.
-struct Lines {
-    let text: String
-    /// UTF-8 offsets where each line starts, then one past the end of the text.
-    private let starts: [Int]
-
-    init(_ text: String) {
-        var text = text
-        starts = text.withUTF8 { utf8 in
-            var starts = [0]
-            guard let base = utf8.baseAddress else { return [0, 1] }
-            var from = 0
-            while from < utf8.count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), utf8.count - from) {
-                from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(from)
-            }
-            return starts + [utf8.count + 1]
-        }
-        self.text = text
-    }
-
-    var count: Int { starts.count - 1 }
-
-    /// The line without its line break.
-    subscript(index: Int) -> Substring {
-        let utf8 = text.utf8
-        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: starts[index])
-            ..< utf8.index(utf8.startIndex, offsetBy: starts[index + 1] - 1)])
-    }
 }

@@ -50,13 +50,13 @@ public final class LintContext {
     public private(set) lazy var uikit = UIKitAnalysis(replay: replay)
     public private(set) lazy var swiftUI = SwiftUIMatching(snapshot: snapshot)
 
-    /// A finding of `rule` at `range`, with the rule's default severity.
+    /// A finding of `rule` at `range`, with the rule's default severity; a long path is elided.
     public func diagnostic(
         _ rule: RuleMetadata, at range: SourceRange, _ message: String, runtimeMessage: String? = nil,
         path: [PathStep] = [], fix: String? = nil, logicalLocation: String
     ) -> Diagnostic {
         Diagnostic(rule: rule.id, severity: rule.severity, message: message, runtimeMessage: runtimeMessage,
-                   range: range, path: path, fix: fix ?? rule.fix, logicalLocation: logicalLocation)
+                   range: range, path: PathStep.elided(path), fix: fix ?? rule.fix, logicalLocation: logicalLocation)
     }
 
     public func name(_ vc: ControllerID) -> String { snapshot.controllers[vc].displayName }

@@ -8,6 +8,7 @@ struct SchemaReader {
     /// Nodes visited beyond the document's own size are alias re-reads: bounded.
     private var visits = 0
     private var suggestionsLeft = 200
+    private var suggestionWork = 20_000_000
     private(set) var overBudget = false
     static let maxDiagnostics = 1_000
 
@@ -251,17 +252,24 @@ struct SchemaReader {
     }
 
     /// The closest candidate by edit distance, if close enough to be a likely typo.
-    /// Bounded: past a number of look-ups (a file full of typos) it stops suggesting.
-    mutating func suggestion(for word: String, among candidates: some Collection<String>) -> String? {
-        guard suggestionsLeft > 0 else { return nil }
+    /// Bounded per file in look-ups and in work (candidates listed, edit-distance cells), so a
+    /// file full of typos against a large id space stays fast; `candidates` (often a sort) is
+    /// only computed when a look-up can happen.
+    mutating func suggestion(for word: String, among candidates: @autoclosure () -> [String]) -> String? {
+        guard suggestionsLeft > 0, suggestionWork > 0 else { return nil }
         suggestionsLeft -= 1
+        let candidates = candidates()
+        suggestionWork -= candidates.count
         let lowered = word.lowercased()
+        let length = min(word.utf8.count, 64)
         var best: (String, Int)?
         let budget = max(2, word.count / 3)
-        for candidate in candidates.prefix(5_000) {
-            if candidate.lowercased() == lowered { return candidate }
+        for candidate in candidates.prefix(5_000) where suggestionWork > 0 {
+            let candidateLowered = candidate.lowercased()
+            if candidateLowered == lowered { return candidate }
             guard abs(candidate.count - word.count) <= budget else { continue }
-            let distance = Self.editDistance(lowered, candidate.lowercased())
+            suggestionWork -= (length + 1) * (min(candidate.utf8.count, 64) + 1)
+            let distance = Self.editDistance(lowered, candidateLowered)
             if distance <= budget, distance < (best?.1 ?? .max) || (distance == best?.1 && candidate < best!.0) {
                 best = (candidate, distance)
             }

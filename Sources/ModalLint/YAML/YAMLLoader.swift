@@ -11,6 +11,12 @@ public struct YAMLLoadResult: Sendable {
 /// explicit stack holds the open collections, so input depth never reaches the call stack.
 public enum YAMLLoader {
     public static func load(_ bytes: [UInt8], limits: LoaderLimits = .default) -> YAMLLoadResult {
+        load(bytes, limits: limits, allowingMultipleDocuments: false)
+    }
+
+    /// `allowingMultipleDocuments` reads a whole stream (the YAML conformance test does); the
+    /// document's root is then the first document's. A snapshot is always one document.
+    static func load(_ bytes: [UInt8], limits: LoaderLimits, allowingMultipleDocuments: Bool) -> YAMLLoadResult {
         if bytes.count > limits.maxFileBytes {
             return YAMLLoadResult(document: nil, diagnostics: [
                 Diagnostic(
@@ -20,7 +26,17 @@ public enum YAMLLoader {
                     logicalLocation: "file"),
             ])
         }
-        var builder = Builder(limits: limits, bytes: bytes)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            // libyaml would read it, but every position and snippet is in UTF-8 terms.
+            return YAMLLoadResult(document: nil, diagnostics: [
+                Diagnostic(
+                    rule: "input/syntax", severity: .error,
+                    message: "the file is UTF-16 (it starts with a UTF-16 byte order mark); snapshots are UTF-8",
+                    range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2)),
+                    fix: "convert it, e.g. iconv -f UTF-16 -t UTF-8", logicalLocation: "file"),
+            ])
+        }
+        var builder = Builder(limits: limits, bytes: bytes, allowsMultipleDocuments: allowingMultipleDocuments)
         builder.run()
         return YAMLLoadResult(
             document: builder.failed ? nil : builder.document, diagnostics: builder.diagnostics)
@@ -38,6 +54,9 @@ public enum YAMLLoader {
     private struct Builder {
         let limits: LoaderLimits
         let bytes: [UInt8]
+        let allowsMultipleDocuments: Bool
+        /// Just after the last character of the file.
+        let endOfFile: SourcePosition
         var document = YAMLDocument()
         var diagnostics: [Diagnostic] = []
         var failed = false
@@ -57,9 +76,11 @@ public enum YAMLLoader {
         var aliasExtra = 0
         var documentCount = 0
 
-        init(limits: LoaderLimits, bytes: [UInt8]) {
+        init(limits: LoaderLimits, bytes: [UInt8], allowsMultipleDocuments: Bool) {
             self.limits = limits
             self.bytes = bytes
+            self.allowsMultipleDocuments = allowsMultipleDocuments
+            endOfFile = SourceLines.position(ofByte: bytes.count, in: bytes)
             // Reserved from the file size so the arrays never grow by copying. Untouched
             // reserved pages cost address space, not memory.
             document.reserveNodes(min(bytes.count / 6, limits.maxNodes) + 16)
@@ -104,11 +125,14 @@ public enum YAMLLoader {
             }
         }
 
-        static func position(_ mark: yaml_mark_t) -> SourcePosition {
-            SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        /// libyaml ends a stream without a final line break on a line of its own, one past
+        /// the file's last line: such marks are moved to the end of the last line.
+        func position(_ mark: yaml_mark_t) -> SourcePosition {
+            let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+            return position.line > endOfFile.line ? endOfFile : position
         }
 
-        static func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
+        func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
             SourceRange(start: position(start), end: position(end))
         }
 
@@ -118,14 +142,14 @@ public enum YAMLLoader {
             var message = problem
             if parser.error == YAML_READER_ERROR {
                 // Reader errors carry a byte offset, not a mark.
-                position = Self.position(ofByte: Int(parser.problem_offset), in: bytes)
+                position = SourceLines.position(ofByte: Int(parser.problem_offset), in: bytes)
                 if parser.problem_value != -1 {
                     message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))"
                 }
             } else {
-                position = Self.position(parser.problem_mark)
+                position = self.position(parser.problem_mark)
                 if let context = parser.context.map({ String(cString: $0) }) {
-                    let at = Self.position(parser.context_mark)
+                    let at = self.position(parser.context_mark)
                     message += " (\(context) at line \(at.line), column \(at.column))"
                 }
             }
@@ -136,27 +160,14 @@ public enum YAMLLoader {
             fail("input/syntax", "YAML syntax error: \(message)", at: SourceRange(start: position, end: end))
         }
 
-        /// Line and column (in code points) of a byte offset, for reader errors.
-        static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
-            var line = 1
-            var column = 1
-            for byte in bytes.prefix(min(offset, bytes.count)) {
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-            }
-            return SourcePosition(line: line, column: column)
-        }
-
         mutating func handle(_ event: inout yaml_event_t) {
-            let range = Self.range(event.start_mark, event.end_mark)
+            let range = self.range(event.start_mark, event.end_mark)
             switch event.type {
             case YAML_DOCUMENT_START_EVENT:
                 documentCount += 1
-                if documentCount > 1 {
+                // Anchors belong to their document.
+                anchors.removeAll()
+                if documentCount > 1, !allowsMultipleDocuments {
                     fail(
                         "input/schema",
                         "a snapshot is one YAML document; a second document starts here",
@@ -194,7 +205,7 @@ public enum YAMLLoader {
                 let childCount = pendingCount - frame.firstPending
                 let first = document.childIndices.count
                 document.close(frame.node, first: UInt32(truncatingIfNeeded: first), count: UInt32(childCount),
-                               end: Self.position(event.end_mark))
+                               end: position(event.end_mark))
                 document.childIndices.append(contentsOf: pending[frame.firstPending..<pendingCount])
                 pendingCount = frame.firstPending
                 if frame.isMapping, childCount > 2 { checkDuplicateKeys(first: first, count: childCount) }

@@ -1,0 +1,59 @@
+/// Lines as YAML counts them, so that snippets and byte offsets agree with libyaml's marks:
+/// a line ends at LF, CR LF, a lone CR, or (YAML 1.1) NEL, LS and PS; a leading UTF-8 byte
+/// order mark is not part of line 1.
+public enum SourceLines {
+    /// The lines of `bytes`, without their line breaks.
+    public static func split(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = hasByteOrderMark(bytes) ? 3 : 0
+        var index = start
+        while index < bytes.count {
+            let length = breakLength(bytes, at: index)
+            if length > 0 {
+                lines.append(bytes[start..<index])
+                index += length
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        lines.append(bytes[start..<bytes.count])
+        return lines
+    }
+
+    /// Line and column (in code points, 1-based) of a byte offset.
+    public static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
+        let end = min(max(offset, 0), bytes.count)
+        var line = 1
+        var column = 1
+        var index = hasByteOrderMark(bytes) ? 3 : 0
+        while index < end {
+            let length = breakLength(bytes, at: index)
+            if length > 0 {
+                line += 1
+                column = 1
+                index += length
+            } else {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+        }
+        return SourcePosition(line: line, column: column)
+    }
+
+    static func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    /// The length in bytes of the line break at `index`, 0 when there is none.
+    static func breakLength(_ bytes: [UInt8], at index: Int) -> Int {
+        func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        switch bytes[index] {
+        case UInt8(ascii: "\n"): return 1
+        case UInt8(ascii: "\r"): return byte(1) == UInt8(ascii: "\n") ? 2 : 1
+        case 0xC2: return byte(1) == 0x85 ? 2 : 0
+        case 0xE2: return byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9) ? 3 : 0
+        default: return 0
+        }
+    }
+}
