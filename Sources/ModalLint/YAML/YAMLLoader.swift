@@ -56,7 +56,8 @@ public enum YAMLLoader {
         let bytes: [UInt8]
         let allowsMultipleDocuments: Bool
         /// Just after the last character of the file.
-        let endOfFile: SourcePosition
+        /// Where the file ends, when it lacks a final line break (see `position`).
+        let endOfFile: SourcePosition?
         var document = YAMLDocument()
         var diagnostics: [Diagnostic] = []
         var failed = false
@@ -80,7 +81,8 @@ public enum YAMLLoader {
             self.limits = limits
             self.bytes = bytes
             self.allowsMultipleDocuments = allowsMultipleDocuments
-            endOfFile = SourceLines.position(ofByte: bytes.count, in: bytes)
+            // Finding the end takes a pass over the whole file: only needed without a final break.
+            endOfFile = Self.endsWithLineBreak(bytes) ? nil : SourceLines.position(ofByte: bytes.count, in: bytes)
             // Reserved from the file size so the arrays never grow by copying. Untouched
             // reserved pages cost address space, not memory.
             document.reserveNodes(min(bytes.count / 6, limits.maxNodes) + 16)
@@ -126,10 +128,22 @@ public enum YAMLLoader {
         }
 
         /// libyaml ends a stream without a final line break on a line of its own, one past
-        /// the file's last line: such marks are moved to the end of the last line.
+        /// the file's last line: such marks are moved to the end of the last line. (After a
+        /// final break, that line is the file's own last, empty line: nothing to move.)
         func position(_ mark: yaml_mark_t) -> SourcePosition {
             let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-            return position.line > endOfFile.line ? endOfFile : position
+            if let endOfFile, position.line > endOfFile.line { return endOfFile }
+            return position
+        }
+
+        /// Whether the bytes end with a line break as YAML counts them (LF, CR, NEL, LS, PS),
+        /// or are empty.
+        static func endsWithLineBreak(_ bytes: [UInt8]) -> Bool {
+            guard let last = bytes.last else { return true }
+            let count = bytes.count
+            if last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { return true }
+            if count >= 2, bytes[count - 2] == 0xC2, last == 0x85 { return true }
+            return count >= 3 && bytes[count - 3] == 0xE2 && bytes[count - 2] == 0x80 && (last == 0xA8 || last == 0xA9)
         }
 
         func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
