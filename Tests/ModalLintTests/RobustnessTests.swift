@@ -274,7 +274,7 @@ enum Robustness {
     var text = ""
     let time = Robustness.seconds { text = TextReporter.render(LintRun(files: [report], sources: ["input.yaml": bytes])) }
     #expect(text.count < 900 * 1_000)
-    #expect(time < Robustness.bound(2), "took \(time) s")
+    #expect(time < Robustness.bound(5), "took \(time) s")
 }
 
 @Test func multipleDocuments() {
@@ -321,7 +321,7 @@ enum Robustness {
     var report: FileReport?
     let time = Robustness.seconds { report = Robustness.lint(text) }
     #expect(report?.diagnostics.filter { $0.rule == "input/reference" }.count == 900)
-    #expect(time < Robustness.bound(3), "took \(time) s")
+    #expect(time < Robustness.bound(10), "took \(time) s (unbounded, it is minutes)")
 }
 
 @Test func tenThousandWindows() {
