@@ -34,10 +34,17 @@ enum Robustness {
         seconds * (ProcessInfo.processInfo.environment["MODALLINT_TIME_SCALE"].flatMap(Double.init) ?? 1)
     }
 
+    /// CPU time of this thread: what the work costs, not what the other tests and processes
+    /// on the machine take from it (the lint is synchronous, on this thread).
     static func seconds(_ work: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        let start = now()
         work()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return now() - start
     }
 
     static let host = "windows:\n  - root: {class: Root, id: root, host: true}\n"
@@ -274,7 +281,7 @@ enum Robustness {
     var text = ""
     let time = Robustness.seconds { text = TextReporter.render(LintRun(files: [report], sources: ["input.yaml": bytes])) }
     #expect(text.count < 900 * 1_000)
-    #expect(time < Robustness.bound(2), "took \(time) s")
+    #expect(time < Robustness.bound(5), "took \(time) s")
 }
 
 @Test func multipleDocuments() {
@@ -321,7 +328,7 @@ enum Robustness {
     var report: FileReport?
     let time = Robustness.seconds { report = Robustness.lint(text) }
     #expect(report?.diagnostics.filter { $0.rule == "input/reference" }.count == 900)
-    #expect(time < Robustness.bound(3), "took \(time) s")
+    #expect(time < Robustness.bound(10), "took \(time) s (unbounded, it is minutes)")
 }
 
 @Test func tenThousandWindows() {

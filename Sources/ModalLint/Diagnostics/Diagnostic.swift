@@ -29,15 +29,18 @@ extension PathStep {
     /// hierarchy (every one of 100,000 calls may fail from 500 levels down).
     public static let maxSteps = 64
 
-    /// `steps`, or the nearest and the farthest of them with one step saying how many are left out.
-    public static func elided(_ steps: [PathStep]) -> [PathStep] {
-        guard steps.count > maxSteps else { return steps }
+    /// `items`, or past `maxSteps` the nearest and the farthest of them around one item made
+    /// by `elision` from how many are left out.
+    public static func elide<Item>(_ items: [Item], elision: (_ left: Int) -> Item) -> [Item] {
+        guard items.count > maxSteps else { return items }
         let head = maxSteps / 2
         let tail = maxSteps - head - 1
-        let left = steps.count - head - tail
-        return Array(steps.prefix(head))
-            + [PathStep(range: steps[head].range, note: "… \(left) more …")]
-            + Array(steps.suffix(tail))
+        return Array(items.prefix(head)) + [elision(items.count - head - tail)] + Array(items.suffix(tail))
+    }
+
+    /// `steps`, or the nearest and the farthest of them with one step saying how many are left out.
+    public static func elided(_ steps: [PathStep]) -> [PathStep] {
+        elide(steps) { PathStep(range: steps[maxSteps / 2].range, note: "… \($0) more …") }
     }
 }
 

@@ -137,10 +137,7 @@ public enum HostFailureText {
     /// and farthest entries around `nil` for the middle, so that a finding's size and cost do
     /// not grow with the depth of the hierarchy (the framework lists every ancestor).
     static func listed(_ chain: [ControllerID]) -> [ControllerID?] {
-        guard chain.count > PathStep.maxSteps else { return chain }
-        let head = PathStep.maxSteps / 2
-        let tail = PathStep.maxSteps - head - 1
-        return chain.prefix(head).map(Optional.some) + [nil] + chain.suffix(tail).map(Optional.some)
+        PathStep.elide(chain.map(Optional.some)) { _ in nil }
     }
 
     static func elision(_ chain: [ControllerID]) -> String {

@@ -8,7 +8,7 @@ struct SchemaReader {
     /// Nodes visited beyond the document's own size are alias re-reads: bounded.
     private var visits = 0
     private var suggestionsLeft = 200
-    private var suggestionWork = 20_000_000
+    private var suggestionWork = 5_000_000
     private(set) var overBudget = false
     static let maxDiagnostics = 1_000
 
@@ -259,7 +259,8 @@ struct SchemaReader {
         guard suggestionsLeft > 0, suggestionWork > 0 else { return nil }
         suggestionsLeft -= 1
         let candidates = candidates()
-        suggestionWork -= candidates.count
+        // Listing them is usually a sort: charged as one.
+        suggestionWork -= candidates.count * 20
         let lowered = word.lowercased()
         let length = min(word.utf8.count, 64)
         var best: (String, Int)?
