@@ -38,11 +38,9 @@ func pasteRoundTrips(_ path: String) throws {
 
 @Test func treeStaysLinearForDeepHierarchies() throws {
     // 300 nested children: indentation is cut at 64 levels, so output stays proportional.
-    var yaml = "windows:\n  - root:\n      class: Root\n      host: true\n      children:\n"
-    yaml += String(repeating: "        - class: Level\n          children:\n", count: 1).replacingOccurrences(of: "\n", with: "\n")
     var nested = "{class: Leaf}"
     for _ in 0..<300 { nested = "{class: Level, children: [\(nested)]}" }
-    yaml = "windows:\n  - root: {class: Root, host: true, children: [\(nested)]}\n"
+    let yaml = "windows:\n  - root: {class: Root, host: true, children: [\(nested)]}\n"
     let (snapshot, _) = Linter.load(Array(yaml.utf8))
     let tree = TreeRenderer.render(try #require(snapshot))
     #expect(tree.split(separator: "\n").count == 303)

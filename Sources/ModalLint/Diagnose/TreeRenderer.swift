@@ -15,24 +15,17 @@ public enum TreeRenderer {
         let paint = Painter(enabled: options.colors)
         var out = ""
         if let name = snapshot.name { out += paint.bold(name) + "\n" }
-        var lookups: [ControllerID: String] = [:]
+        // Each view controller is drawn once; the replay memoizes the lookups themselves.
         func annotation(_ vc: ControllerID) -> String {
-            if let cached = lookups[vc] { return cached }
-            let text: String
-            if snapshot.controllers[vc].isHost {
-                text = paint.color(.green, "◆ modal host")
-            } else {
-                switch replay.presentLookup(from: vc) {
-                case .found(let host):
-                    text = paint.cyan("→ host: \(snapshot.controllers[host].displayName)")
-                case .failed(let failure):
-                    let reason = HostFailureText.message(failure, snapshot: snapshot).message
-                    let because = reason.range(of: ": ").map { String(reason[$0.upperBound...]) } ?? reason
-                    text = paint.color(.red, "✗ \(failure.kind.rawValue)") + " (\(because))"
-                }
+            if snapshot.controllers[vc].isHost { return paint.color(.green, "◆ modal host") }
+            switch replay.presentLookup(from: vc) {
+            case .found(let host):
+                return paint.cyan("→ host: \(snapshot.controllers[host].displayName)")
+            case .failed(let failure):
+                let reason = HostFailureText.message(failure, snapshot: snapshot).message
+                let because = reason.range(of: ": ").map { String(reason[$0.upperBound...]) } ?? reason
+                return paint.color(.red, "✗ \(failure.kind.rawValue)") + " (\(because))"
             }
-            lookups[vc] = text
-            return text
         }
 
         struct Item {
@@ -46,7 +39,7 @@ public enum TreeRenderer {
             var title = "window " + (window.id.map { "`\($0)`" } ?? String(windowIndex + 1))
             var traits: [String] = []
             if window.isKey { traits.append("key") }
-            if window.level != 0 { traits.append("level \(SourceFormat.number(window.level))") }
+            if window.level != 0 { traits.append("level \(Size.format(window.level))") }
             if !traits.isEmpty { title += " (" + traits.joined(separator: ", ") + ")" }
             out += paint.bold(title) + "\n"
             var stack = [Item(vc: window.root, linePrefix: "└── ", childPrefix: "    ", edge: "", depth: 0)]
@@ -98,9 +91,3 @@ public enum TreeRenderer {
     }
 }
 
-/// Numbers as a person writes them (`1`, not `1.0`).
-enum SourceFormat {
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-}

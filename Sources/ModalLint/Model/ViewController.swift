@@ -74,11 +74,12 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     public var width: Double
     public var height: Double
     public var isUnknown: Bool { width == 0 && height == 0 }
-    public var description: String {
-        func format(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
-        }
-        return "\(format(width))x\(format(height))"
+    public var description: String { "\(Self.format(width))x\(Self.format(height))" }
+
+    /// Numbers as a person writes them (`320`, not `320.0`); values too large for an Int stay
+    /// as written (`1e+300`) instead of trapping.
+    public static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 
