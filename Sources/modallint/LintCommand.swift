@@ -104,7 +104,7 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         var configuration = Configuration()
-        if !noConfig, let path = config ?? ConfigurationFile.find(from: workingDirectory) {
+        if !noConfig, let path = config ?? discoveredConfiguration(workingDirectory, warn: true) {
             switch loadConfigurationFile(path, workingDirectory: workingDirectory) {
             case .success(let file): configuration.apply(file)
             case .failure(let rejected):
@@ -189,6 +189,14 @@ struct LintCommand: ParsableCommand {
             sources: [shown: SnippetQuoting.source(bytes, diagnostics: diagnostics, keys: SnippetQuoting.configurationKeys)])))
     }
 
+    /// The `.modallint.yml` found from the working directory up, passing over (with a warning)
+    /// one that another user could have planted (`ConfigurationTrust`).
+    func discoveredConfiguration(_ workingDirectory: String, warn: Bool) -> String? {
+        let found = ConfigurationTrust.find(from: workingDirectory)
+        if warn { for warning in found.warnings { Terminal.standardError("modallint: warning: \(warning)\n") } }
+        return found.path
+    }
+
     /// Why the files this run would write are unsafe, or nil (see `OutputTargets`). Inside a
     /// directory argument every `*.yaml`/`*.yml` the walk finds is an input, excluded or not.
     func outputConflict(_ reports: [OutputPlan.Report], workingDirectory: String) -> String? {
@@ -196,7 +204,7 @@ struct LintCommand: ParsableCommand {
         if let writeBaseline { writes.append(OutputTargets.Write(option: "--write-baseline", path: writeBaseline)) }
         guard !writes.isEmpty else { return nil }
         var reads: [OutputTargets.Read] = []
-        if !noConfig, let path = config ?? ConfigurationFile.find(from: workingDirectory) {
+        if !noConfig, let path = config ?? discoveredConfiguration(workingDirectory, warn: false) {
             reads.append(OutputTargets.Read(what: "the configuration file \(path)", path: path))
         }
         if let baseline, writeBaseline == nil { reads.append(OutputTargets.Read(what: "the baseline \(baseline)", path: baseline)) }

@@ -17,19 +17,19 @@ import Darwin
 ///   directly, as it cannot be renamed over.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(FileProblem) {
-        let target = try finalTarget(of: path)
         var existing = stat()
-        let exists = stat(target, &existing) == 0
+        let exists = stat(path, &existing) == 0
         if exists, existing.st_mode & S_IFMT == S_IFDIR {
             throw FileProblem(message: "cannot write \(path): it is a directory")
         }
         if exists, existing.st_mode & S_IFMT != S_IFREG {
-            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw FileProblem(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
             defer { close(descriptor) }
             try SafeFile.writeAll(descriptor, text.utf8, name: path)
             return
         }
+        let target = try finalTarget(of: path)
         // A short name of its own: the target's name plus a suffix could pass NAME_MAX.
         let temporary = Paths.directory(of: target) + "/.modallint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         SignalCleanup.removeOnSignal(temporary)
@@ -55,10 +55,14 @@ public enum AtomicFile {
         }
     }
 
-    /// `path` with every symbolic link of its last component followed, also one whose target
-    /// does not exist (rename would replace the link itself). Directories on the way are left
-    /// to the system.
+    /// The file a write to `path` replaces: its real path when it exists; otherwise `path` with
+    /// the symbolic links of its last component followed, so that a link whose target does not
+    /// exist yet is written through (rename would replace the link itself).
     static func finalTarget(of path: String) throws(FileProblem) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
         var current = path
         for _ in 0..<40 {
             var status = stat()

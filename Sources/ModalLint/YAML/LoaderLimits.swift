@@ -16,6 +16,9 @@ public struct LoaderLimits: Sendable, Hashable {
     public var maxAliasExpansion: Int = 1_000_000
     /// Most entries in `calls`.
     public var maxCalls: Int = 100_000
+    /// Most render states of distinct structure in a workflow without `transitions`: every
+    /// pair of them is diffed, so 500 is 249,500 diffs (states of one structure count once).
+    public var maxDistinctStates: Int = 500
 
     public init() {}
 
