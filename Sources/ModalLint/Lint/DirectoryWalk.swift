@@ -76,19 +76,25 @@ enum DirectoryWalk {
 
     /// Whether the walk reads the file a symbolic link found in it points to.
     static func follows(link: String, root: String?, problems: inout [WalkProblem]) -> Bool {
-        guard let resolved = realpath(link, nil) else {
-            let reason = errno == ENOENT ? "its target does not exist" : SafeFile.reason(errno)
-            problems.append(WalkProblem(path: link, message: "the symbolic link \(link) was not followed: \(reason)", isError: errno != ENOENT))
+        var status = stat()
+        guard stat(link, &status) == 0 else {
+            let dangling = errno == ENOENT
+            let reason = dangling ? "its target does not exist" : SafeFile.reason(errno)
+            problems.append(WalkProblem(path: link, message: "the symbolic link \(link) was not followed: \(reason)", isError: !dangling))
             return false
         }
-        let target = String(cString: resolved)
-        free(resolved)
-        var status = stat()
-        guard stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
-        guard let root, target.hasPrefix(root == "/" ? "/" : root + "/") else {
+        // Not a regular file (a FIFO, /dev/zero, /dev/stdin): skipped like the thing itself.
+        guard status.st_mode & S_IFMT == S_IFREG else { return false }
+        var target: String?
+        if let resolved = realpath(link, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        guard let target, let root, target.hasPrefix(root == "/" ? "/" : root + "/") else {
             problems.append(WalkProblem(
                 path: link,
-                message: "the symbolic link \(link) was not followed: it leads out of the directory being linted, to \(TerminalText.escape(target)); name the file itself to lint it",
+                message: "the symbolic link \(link) was not followed: it leads out of the directory being linted"
+                    + (target.map { ", to \(TerminalText.escape($0))" } ?? "") + "; name the file itself to lint it",
                 isError: false))
             return false
         }
