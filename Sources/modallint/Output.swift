@@ -8,8 +8,10 @@ enum Terminal {
         try StandardStreams.writeOutput(text)
     }
 
+    /// Messages name paths and quote arguments, which may hold anything: escaped like every
+    /// text for people (nothing written to standard error is coloured).
     static func standardError(_ text: String) {
-        StandardStreams.writeError(text)
+        StandardStreams.writeError(TerminalText.escape(text, keepingNewlines: true))
     }
 
     /// Colors only on a terminal, and never when NO_COLOR is set (no-color.org).

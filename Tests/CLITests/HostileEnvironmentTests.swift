@@ -220,6 +220,10 @@ func signalsDuringOutputLeaveNoTemporaryFile(_ signal: Int32) throws {
         let named = try Hostile.run([command, tree.appendingPathComponent("zero.yaml").path, "--message", "x"].filter { command == "diagnose" || ($0 != "--message" && $0 != "x") })
         #expect(named.status == 2 && named.stderr.contains("not a regular file"), "\(command): \(named.stderr)")
     }
+    // As the baseline.
+    let baseline = try Hostile.run(["lint", "--baseline", tree.appendingPathComponent("zero.yaml").path, tree.appendingPathComponent("ok.yaml").path])
+    #expect(baseline.status == 2 && baseline.stderr.contains("cannot read the baseline") && baseline.stderr.contains("a character device"),
+            "\(baseline.stderr)")
     // As the configuration file.
     try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent(".modallint.yml").path, withDestinationPath: "/dev/zero")
     let configured = try Hostile.run(["lint", "ok.yaml"], in: tree)
@@ -357,6 +361,13 @@ func unreadableDirectoriesAreErrors() throws {
         let outcome = try CLI.run(arguments, in: directory)
         #expect(raw(outcome.stdout + outcome.stderr).isEmpty, "\(arguments): \(outcome.stdout.debugDescription)")
         #expect(outcome.stdout.contains("\\u{1B}") || outcome.stdout.contains("\\\\u{1B}") || arguments[0] == "diagnose", "\(arguments): \(outcome.stdout)")
+    }
+    // Arguments echoed in messages on standard error, and file names in reports.
+    for arguments in [["explain", "host/\u{1B}]0;x\u{07}"], ["lint", "--rule", "host/\u{1B}[2J"], ["lint", "no\u{1B}[2Jsuch.yaml"],
+                      ["tree", "no\u{202E}such.yaml"]] {
+        let outcome = try CLI.run(arguments, in: directory)
+        #expect(outcome.status == 2)
+        #expect(raw(outcome.stdout + outcome.stderr).isEmpty, "\(arguments): \((outcome.stdout + outcome.stderr).debugDescription)")
     }
     // JSON and SARIF stay exact: the characters are there, in their formats' own escapes.
     let json = try CLI.run(["lint", "--format", "json", "evil.yaml"], in: directory)
