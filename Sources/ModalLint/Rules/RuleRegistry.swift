@@ -9,6 +9,9 @@ public enum RuleRegistry {
         AlreadyPresentedRule(),
         SystemViewControllerRule(),
         ContainerWithoutHostRule(),
+        ObserverWithoutHostRule(),
+        SharedPresentationRule(),
+        HiddenOwnerRule(),
         // lifetime: ModalLifetime tokens, modalListObserver observations, Modal Presenter dismissals (rules.md section 2)
         DiscardedLifetimeRule(),
         DoubleDismissRule(),

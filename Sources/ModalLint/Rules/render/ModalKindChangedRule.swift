@@ -53,8 +53,8 @@ public struct ModalKindChangedRule: Rule {
             case .modal(let key): what = "modal `\(key)`"
             default: what = "modal"
             }
-            let (old, new) = (RenderChangeText.describe(change.otherScreen, in: workflow),
-                              RenderChangeText.describe(change.screen, in: workflow))
+            let (old, new) = (RenderChangeText.name(change.otherScreen, in: workflow),
+                              RenderChangeText.name(change.screen, in: workflow))
             return context.diagnostic(
                 metadata, at: workflow.screens[change.screen].range,
                 "\(what) of \(workflow.name) shows \(old) in \(RenderChangeText.states(change.otherRenders, in: workflow)) and \(new) in state `\(here)`: modals are identified by key and content kind, so the \(old) modal animates out and a new \(new) modal animates in",
