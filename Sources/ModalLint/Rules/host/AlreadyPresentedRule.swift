@@ -10,7 +10,7 @@ public struct AlreadyPresentedRule: Rule {
             replayed in order, so a present after a `dismiss` of the same view controller is fine.
             """,
         fix: "keep the first presentation's ModalLifetime and dismiss it before presenting the view controller again, or present a new instance",
-        source: "swift-modals 3.0.0 ModalPresenter (precondition \"Modal is already being presented by\"); rules.md section 1",
+        source: "square/swift-modals Modals/Sources/TrampolineModalPresenter.swift (3.0.0; precondition \"\\(Item.typeName) is already being presented by \\(ownerName)\", checked in the owner's modal list or toast list only)",
         triggeringExample: """
             windows:
               - root:

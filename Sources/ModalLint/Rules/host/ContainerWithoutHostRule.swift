@@ -14,7 +14,7 @@ public struct ContainerWithoutHostRule: Rule {
             from WorkflowUI's structure.
             """,
         fix: "render the workflow under a modal host: wrap its rendering in a ModalHostContainer, or install a host above the WorkflowHostingController",
-        source: "swift-modals 3.0.0 WorkflowModals (AnyModalToastContainerViewController); ModalHostValidation.swift; rules.md section 1",
+        source: "square/swift-modals WorkflowModals/Sources/AnyModalToastContainer.swift (3.0.0; AnyModalToastContainerViewController asks for its host once it is loaded, has a parent and is in a window, and on every update); square/swift-modals Modals/Sources/ModalHostValidation.swift (message 3); square/workflow-swift WorkflowUI/Sources/Hosting/WorkflowHostingController.swift (adds the rendered view controller as its child)",
         triggeringExample: """
             windows:
               - root: {class: WorkflowHostingController, id: checkoutHost}

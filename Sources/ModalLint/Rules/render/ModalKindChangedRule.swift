@@ -12,7 +12,7 @@ public struct ModalKindChangedRule: Rule {
             same modal was meant to change its content.
             """,
         fix: "for one modal whose content changes, render one content screen type and vary its state; for two different modals, give them different keys",
-        source: "swift-modals 3.0.0 WorkflowModals/Sources/PresentedModalsManager.swift (PresentationKey: modal key + ViewControllerDescription.KindIdentifier)",
+        source: "square/swift-modals WorkflowModals/Sources/PresentedModalsManager.swift (3.0.0; PresentationKey: modal key + ViewControllerDescription.KindIdentifier)",
         triggeringExample: """
             workflows:
               - name: PaymentWorkflow
