@@ -39,6 +39,9 @@ public struct HostFailure: Sendable, Hashable {
     public var chain: [ControllerID]
     /// UIKit's presentingViewController of the looker, for message 1.
     public var presentingViewController: ControllerID?
+    /// The looker is a dismissed swift-modals modal: its parent is still the
+    /// ModalPresentationViewController that wrapped it, which has left the host.
+    public var underDismissedWrapper = false
 }
 
 public enum HostLookupResult: Sendable, Hashable {
@@ -98,6 +101,21 @@ public struct PresentationReplay: Sendable {
         public var presented: ControllerID
         public var host: ControllerID
         public var absence: WindowAbsence
+    }
+
+    /// swift-modals presents from a modal dismissed by the call just before (`after: immediately`):
+    /// during its exit animation it still reaches the host through its wrapper, so nothing traps,
+    /// but the host no longer aggregates it, so what it presents is never shown.
+    public private(set) var presentsDuringExit: [PresentDuringExit] = []
+    /// The host each dismissed swift-modals modal was laid out by.
+    private var dismissedModalHost: [ControllerID: ControllerID] = [:]
+
+    public struct PresentDuringExit: Sendable, Hashable {
+        public var call: Int
+        public var owner: ControllerID
+        public var presented: ControllerID
+        public var dismissCall: Int
+        public var host: ControllerID
     }
 
     public struct SharedPresentation: Sendable, Hashable {
@@ -193,6 +211,8 @@ public struct PresentationReplay: Sendable {
             switch call.action {
             case .present(let presented, let from, let via, let timing):
                 var pending: HostFailureCause?
+                var lingeringHost: ControllerID?
+                var underWrapper = false
                 if timing == .immediately, callIndex > 0,
                    case .present(let previous, _, let previousVia, _) = snapshot.calls[callIndex - 1].action,
                    previousVia != .uikit, previous == from {
@@ -200,7 +220,14 @@ public struct PresentationReplay: Sendable {
                 } else if let call = removedBy[from] {
                     pending = .removed(controller: from, call: call)
                 } else if let call = dismissedBy[from] {
-                    pending = .dismissed(controller: from, call: call)
+                    if let host = dismissedModalHost[from], timing == .immediately, call == callIndex - 1 {
+                        // ModalPresentationViewController keeps it as its child until the exit
+                        // animation ends, and stays under the host until then.
+                        lingeringHost = host
+                    } else {
+                        pending = .dismissed(controller: from, call: call)
+                        underWrapper = dismissedModalHost[from] != nil
+                    }
                 }
                 if via == .uikit {
                     let style = call.presentation?.uikitStyle ?? .automatic
@@ -228,7 +255,17 @@ public struct PresentationReplay: Sendable {
                     let current = hierarchy.modalOwner[presented]
                     let presenting = current >= 0 && !hierarchy.detached[presented]
                     let alreadyPresented = presenting && current == Int32(from) && inToastList[presented] == isToast
-                    let result = lookUpHost(from: from, cause: pending)
+                    var result = lingeringHost.map { HostLookupResult.found($0) } ?? lookUpHost(from: from, cause: pending)
+                    if underWrapper, case .failed(var failure) = result {
+                        // Once the wrapper is gone the walk is [it, the wrapper]: message 3.
+                        failure.kind = .missing
+                        failure.underDismissedWrapper = true
+                        result = .failed(failure)
+                    }
+                    if let host = lingeringHost, case .dismiss = snapshot.calls[callIndex - 1].action {
+                        presentsDuringExit.append(PresentDuringExit(
+                            call: callIndex, owner: from, presented: presented, dismissCall: callIndex - 1, host: host))
+                    }
                     if presenting, current != Int32(from), case .found = result {
                         sharedPresentations.append(SharedPresentation(
                             site: .call(callIndex), owner: from, presented: presented, firstOwner: Int(current)))
@@ -236,12 +273,13 @@ public struct PresentationReplay: Sendable {
                     events.append(.modalPresent(site: .call(callIndex), owner: from, presented: presented,
                                                 isToast: isToast, result: result,
                                                 alreadyPresented: alreadyPresented))
-                    if case .found(let host) = result, !alreadyPresented {
+                    if case .found(let host) = result, !alreadyPresented, lingeringHost == nil {
                         inToastList[presented] = isToast
                         noteHiddenOwner(site: .call(callIndex), owner: from, presented: presented, host: host)
                         // A new token: earlier dismissals and teardowns are about the previous one.
                         dismissals[presented] = nil
                         dismissedBy[presented] = nil
+                        dismissedModalHost[presented] = nil
                         removedBy[presented] = nil
                         if call.presentation?.lifetime == .discarded {
                             discardedAt[presented] = .call(callIndex)
@@ -264,6 +302,7 @@ public struct PresentationReplay: Sendable {
                                        previousDismissals: previous, times: times))
                 if previous == 0 {
                     dismissedBy[controller] = callIndex
+                    if owner >= 0, let host = hierarchy.parentOf(controller) { dismissedModalHost[controller] = host }
                     hierarchy.detach(controller)
                 }
             case .remove(let controller):

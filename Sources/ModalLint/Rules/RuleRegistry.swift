@@ -12,6 +12,7 @@ public enum RuleRegistry {
         ObserverWithoutHostRule(),
         SharedPresentationRule(),
         HiddenOwnerRule(),
+        PresentWhileDismissingRule(),
         // lifetime: ModalLifetime tokens, modalListObserver observations, Modal Presenter dismissals (rules.md section 2)
         DiscardedLifetimeRule(),
         DoubleDismissRule(),
