@@ -28,7 +28,7 @@ enum GraphChecks {
     static func mermaidProblems(_ text: String) -> [String] {
         var problems: [String] = []
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.first == "flowchart TD" else { return ["does not start with `flowchart TD`"] }
+        guard lines.first == "flowchart TD" || lines.first == "flowchart LR" else { return ["does not start with `flowchart TD` or `LR`"] }
         if lines.last == "" { lines.removeLast() }
         let id = "[A-Za-z][A-Za-z0-9_]*"
         let quoted = "\"[^\"\\n]*\""
