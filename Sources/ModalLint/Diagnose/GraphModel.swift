@@ -256,6 +256,9 @@ struct GraphModel {
                     for child in screen.children.reversed() { stack.append((child, id)) }
                 }
             }
+            if let hostedIn = workflow.hostedIn, let first = workflow.renders.first, let root = rootOf[first.state] {
+                edges.append(Edge(from: "vc\(hostedIn)", to: root, line: .dotted, tint: .gray, label: "renders \(workflow.name)"))
+            }
             for transition in workflow.transitions ?? [] {
                 if let from = rootOf[transition.from], let to = rootOf[transition.to] {
                     edges.append(Edge(from: from, to: to, line: .dotted, tint: .gray, label: "transition"))
