@@ -3,8 +3,10 @@
 /// WorkflowUI keeps a slot's view controller when `ViewControllerDescription.canUpdate` holds
 /// (`existing is NewKind`), and otherwise tears it and its whole subtree down and builds the new
 /// one. Kinds: AnyScreen is transparent (its content's kind); ModalContainer and ToastContainer
-/// are one kind (AnyModalToastContainerViewController); a ModalHostContainer is a kind per
-/// content type; an app screen type is its own kind. Modals of one container are matched by
+/// are one kind (AnyModalToastContainerViewController); a ModalHostContainer is a kind per full
+/// generic content type (`ScreenViewController<ModalHostContainer<Content>>`, WorkflowModals/
+/// Sources/ModalHostContainer.swift): `ModalHostContainer<ModalContainer<CartScreen, …>>` and
+/// `<ModalContainer<ReceiptScreen, …>>` differ; an app screen type is its own kind. Modals of one container are matched by
 /// (key, content kind), first in first out, as WorkflowModals' PresentedModalsManager does.
 ///
 /// Each pair of states is diffed in one simultaneous walk: linear in the screens of the two renders.
@@ -86,7 +88,8 @@ public struct RenderDiff: Sendable {
                         let (renderRep, otherRep) = atTo ? (toRep, fromRep) : (fromRep, toRep)
                         collector.add(change, render: render, screen: classes.map(change.screen, from: renderRep, to: render),
                                       others: [other], count: 1,
-                                      otherScreen: classes.map(change.otherScreen, from: otherRep, to: other))
+                                      otherScreen: classes.map(change.otherScreen, from: otherRep, to: other),
+                                      otherKind: kinds.kindOf(change.otherScreen))
                     }
                 }
             } else {
@@ -107,13 +110,16 @@ public struct RenderDiff: Sendable {
                                 collector.add(change, render: render,
                                               screen: classes.map(change.screen, from: reported[0], to: render),
                                               others: Array(others[range].prefix(Self.keptOtherRenders)), count: range.count,
-                                              otherScreen: classes.map(change.otherScreen, from: others[0], to: first))
+                                              otherScreen: classes.map(change.otherScreen, from: others[0], to: first),
+                                              otherKind: kinds.kindOf(change.otherScreen))
                             }
                         }
                     }
                 }
             }
-            changes += collector.changes.sorted { ($0.render, $0.screen, $0.slot) < ($1.render, $1.screen, $1.slot) }
+            changes += collector.changes.sorted {
+                ($0.render, $0.screen, $0.slot, $0.otherRenders[0]) < ($1.render, $1.screen, $1.slot, $1.otherRenders[0])
+            }
         }
     }
 
@@ -122,14 +128,18 @@ public struct RenderDiff: Sendable {
         var to: Int
     }
 
-    /// Changes grouped by (kind, render, screen), their other renders merged in document order.
+    /// Changes grouped by (kind, render, screen, the other side's kind), their other renders
+    /// merged in document order.
     private struct Collector {
         let workflow: Int
         var changes: [Change] = []
         var grouped: [GroupKey: Int] = [:]
 
-        mutating func add(_ found: Kinds.Found, render: Int, screen: Int, others: [Int], count: Int, otherScreen: Int) {
-            let key = GroupKey(kind: found.kind, render: render, screen: screen)
+        mutating func add(_ found: Kinds.Found, render: Int, screen: Int, others: [Int], count: Int, otherScreen: Int,
+                          otherKind: String) {
+            // Grouped only with other states showing the same kind there: "shows A in
+            // states a and b" must not cover a state b that shows B.
+            let key = GroupKey(kind: found.kind, render: render, screen: screen, otherKind: otherKind)
             guard let existing = grouped[key] else {
                 grouped[key] = changes.count
                 changes.append(Change(
@@ -150,6 +160,41 @@ public struct RenderDiff: Sendable {
         var kind: ChangeKind
         var render: Int
         var screen: Int
+        var otherKind: String
+    }
+
+    /// A screen's Swift type with its generic arguments, as far as the snapshot says them:
+    /// `ModalHostContainer<ModalContainer<CartScreen, …>>`. Containers take their base (the modal
+    /// content argument is not written in snapshots: `…`); AnyScreen erases what it wraps. The
+    /// arguments form a chain, walked without recursion; the text is bounded.
+    static func genericName(_ screen: Int, in workflow: Workflow, limit: Int = 400) -> String {
+        var open: [String] = []
+        var closing = ""
+        var node: Int? = screen
+        var length = 0
+        while let current = node {
+            let type = workflow.screens[current].type
+            length += type.utf8.count + 2
+            if length > limit { open.append("…"); break }
+            node = genericArgument(current, in: workflow)
+            if node != nil {
+                open.append(type + "<")
+                closing = (containerTypes.contains(type) ? ", …>" : ">") + closing
+            } else {
+                open.append(type)
+            }
+        }
+        return open.joined() + closing
+    }
+
+    /// The screen a screen's first generic argument is, if the snapshot writes one.
+    static func genericArgument(_ screen: Int, in workflow: Workflow) -> Int? {
+        let value = workflow.screens[screen]
+        if value.type == hostType { return value.children.first }
+        if containerTypes.contains(value.type) {
+            return value.children.first { workflow.screens[$0].role == .base }
+        }
+        return nil
     }
 
     /// The listed transitions, or every pair of states; each unordered pair once, in document order.
@@ -211,14 +256,29 @@ private struct Kinds {
             resolved[index] = resolved[screens[index].children[0]]
         }
         self.resolved = resolved
-        kind = screens.map { screen in
-            if RenderDiff.containerTypes.contains(screen.type) { return "AnyModalToastContainer" }
-            if screen.type == RenderDiff.hostType {
-                let content = screen.children.first.map { screens[$0].type } ?? "?"
-                return "\(RenderDiff.hostType)<\(content)>"
+        // Full generic types interned bottom-up (a child's type before its parent's), so two
+        // screens compare by one number, however deep the nesting.
+        var typeID = Array(repeating: 0, count: screens.count)
+        var interned: [GenericType: Int] = [:]
+        for index in screens.indices.reversed() {
+            let argument = RenderDiff.genericArgument(index, in: workflow).map { typeID[$0] } ?? -1
+            let key = GenericType(name: screens[index].type, argument: argument)
+            if let id = interned[key] { typeID[index] = id } else {
+                typeID[index] = interned.count
+                interned[key] = interned.count
             }
+        }
+        kind = screens.indices.map { index in
+            let screen = screens[index]
+            if RenderDiff.containerTypes.contains(screen.type) { return "AnyModalToastContainer" }
+            if screen.type == RenderDiff.hostType { return "\(RenderDiff.hostType)#\(typeID[index])" }
             return screen.type
         }
+    }
+
+    struct GenericType: Hashable {
+        var name: String
+        var argument: Int
     }
 
     func kindOf(_ screen: Int) -> String { kind[resolved[screen]] }
