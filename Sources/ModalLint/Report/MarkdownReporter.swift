@@ -50,7 +50,7 @@ public enum MarkdownReporter {
         out += "  class \(diagnostic.path.indices.map { "p\($0)" }.joined(separator: ",")) problem\n"
         out += "```\n"
         if let runtime = diagnostic.runtimeMessage {
-            out += "\nAt run time:\n\n" + fenced(runtime)
+            out += "\nAt run time:\n\n" + fenced(TerminalText.escape(runtime, keepingNewlines: true))
         }
         return out + "\n</details>\n"
     }
@@ -85,7 +85,7 @@ public enum MarkdownReporter {
 
     /// Mermaid labels: control characters as escapes (line breaks are the label's own).
     static func mermaidSafe(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\n" ? "\u{FFFD}" : $0 }))
+        TerminalText.escape(text, keepingNewlines: true)
     }
 
     /// A fenced block whose fence is longer than any backtick run inside.
