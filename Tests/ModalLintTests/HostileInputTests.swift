@@ -163,17 +163,27 @@ import Testing
 
 @Test func tooManyDistinctStatesWithoutTransitionsIsALimit() {
     var limits = LoaderLimits.default
-    limits.maxDistinctStates = 10
+    limits.maxRenderComparison = 200
     var yaml = "workflows:\n  - name: Wide\n    renders:\n"
     for index in 0..<11 { yaml += "      - {state: s\(index), screen: Screen\(index)}\n" }
     var configuration = Configuration()
     configuration.limits = limits
     let report = Linter.lint(Array(yaml.utf8), path: "wide.yaml", configuration: configuration)
     #expect(report.status == .invalid)
-    #expect(report.diagnostics.contains { $0.rule == "input/limit" && $0.message.contains("11 render states of distinct structure") })
-    // With transitions, only the listed pairs are compared: no limit.
+    // 11 states of one screen each: 2 x 10 x 11 = 220 screens visited.
+    #expect(report.diagnostics.contains { $0.rule == "input/limit" && $0.message.contains("11 render states of distinct structure") },
+            "\(report.diagnostics.map(\.message))")
+    // With transitions, only the listed pairs count.
     let listed = yaml + "    transitions: [[s0, s1]]\n"
     #expect(Linter.lint(Array(listed.utf8), path: "wide.yaml", configuration: configuration).status == .ok)
+    // A hub: one big state listed against many small ones costs the big one each time.
+    var hub = "workflows:\n  - name: Hub\n    renders:\n      - {state: hub, screen: {type: ModalContainer, base: Base, modals: ["
+    hub += (0..<50).map { "{key: k\($0), style: card, screen: M\($0)}" }.joined(separator: ", ") + "]}}\n"
+    for index in 0..<11 { hub += "      - {state: s\(index), screen: Tiny\(index)}\n" }
+    hub += "    transitions: [" + (0..<11).map { "[hub, s\($0)]" }.joined(separator: ", ") + "]\n"
+    let hubReport = Linter.lint(Array(hub.utf8), path: "hub.yaml", configuration: configuration)
+    #expect(hubReport.diagnostics.contains { $0.rule == "input/limit" && $0.message.contains("its listed `transitions`") },
+            "\(hubReport.diagnostics.map(\.message))")
 }
 
 @Test func linksReachingManyRootsListAFewAndCountTheRest() {

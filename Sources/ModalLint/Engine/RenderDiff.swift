@@ -62,8 +62,8 @@ public struct RenderDiff: Sendable {
     /// diffed class against class (in both directions, as the reporting side depends on it),
     /// and each finding is spread over the class's members by counting, not by pairing them:
     /// without `transitions`, 10,000 states of a few shapes cost a few diffs, not 50 million.
-    /// Structurally distinct states without `transitions` are bounded by the loader
-    /// (`LoaderLimits.maxDistinctStates`), as their pairs are what a diff costs.
+    /// What the comparisons of distinct states cost is bounded by the loader
+    /// (`LoaderLimits.maxRenderComparison`, `WorkflowLimits`).
     public init(snapshot: Snapshot) {
         for (index, workflow) in snapshot.workflows.enumerated() {
             let kinds = Kinds(workflow)
@@ -469,6 +469,8 @@ struct RenderClasses {
     /// For each render, its class; for each class, its renders in document order.
     var classOf: [Int] = []
     var members: [[Int]] = []
+    /// For each class, how many screens its renders have.
+    var sizes: [Int] = []
     /// For each render, its screens in pre-order, and each screen's position in it.
     private var order: [[Int]] = []
     private var position: [Int: Int] = [:]
@@ -511,6 +513,7 @@ struct RenderClasses {
                 classIndex = members.count
                 classByShape[shapeOf[render.root]] = classIndex
                 members.append([renderIndex])
+                sizes.append(preorder.count)
                 // Positions are needed for class representatives only: they are what is mapped from.
                 for (offset, screen) in preorder.enumerated() { position[screen] = offset }
             }
