@@ -103,7 +103,7 @@ struct HierarchyWalker<Node: RecordableViewController> where Node.ModalLintNode 
         vc.preferredContentSize = node.modalLintPreferredContentSize
         vc.definesPresentationContext = node.definesPresentationContext
         vc.searchController = node.modalLintSearchController
-        vc.isModalHost = isModalHost?(node) ?? node.modalLintIsModalHost
+        vc.isModalHost = node.modalLintIsModalHost || isModalHost?(node) == true
         vc.isActionSheet = node.modalLintIsActionSheet
         vc.unsavedChanges = (node as? any ModalLintUnsavedChangesReporting)?.modalLintHasUnsavedChanges ?? false
         snapshot.controllers.append(vc)

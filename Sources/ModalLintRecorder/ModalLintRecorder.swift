@@ -13,9 +13,8 @@ public enum ModalLintRecorder {
     /// The calls the app reports; written into every snapshot as `calls`.
     public static var log: PresentationLog { PresentationLog.shared }
 
-    /// Decides which view controllers are swift-modals hosts, for apps that link Modals where
-    /// the recorder cannot see it (`ModalLintRecorder.isModalHost = { $0 is ModalHost }`).
-    /// Nil: `modalLintIsModalHost` decides.
+    /// Names more swift-modals hosts than `modalLintIsModalHost` finds (on UIKit: the
+    /// view controllers that conform to swift-modals' `@objc(MDLModalHost)` protocol).
     public static var isModalHost: (@MainActor (AnyObject) -> Bool)?
 
     /// A hierarchy larger than this is cut, with a note in the file.

@@ -37,17 +37,21 @@ struct QuotingTests {
         }
     }
 
-    @Test("odd strings as name, class and id read back unchanged, and ids still resolve")
+    @Test("odd strings as name, class, id, superclass and style name read back unchanged, and ids still resolve")
     func roundTrip() throws {
         let cases = Self.pieces + Self.strings(count: 1_500)
         for text in cases {
             var snapshot = RecordedSnapshot(name: text)
             var root = RecordedViewController(className: text, id: text)
             root.children = [1]
+            root.superclasses = [text, "UINavigationController"]
             snapshot.controllers = [root, RecordedViewController(className: "App.Child", id: text + "2")]
             snapshot.windows = [RecordedWindow(level: 0, isKey: true, root: 0)]
             snapshot.calls = [RecordedCall(.present(className: text, from: text + "2", via: .uikit, style: "pageSheet",
-                                                    lifetimeKept: nil, immediately: false))]
+                                                    lifetimeKept: nil, immediately: false)),
+                              RecordedCall(.present(className: "App.Card", from: text, via: .modals, style: text,
+                                                    lifetimeKept: true, immediately: false))]
+            snapshot.styles[text] = RecordedModalStyle(sizing: .full, usesPreferredContentSize: false)
             let yaml = SnapshotWriter().yaml(snapshot)
             let (loaded, diagnostics) = Linter.load(Array(yaml.utf8))
             #expect(diagnostics.isEmpty, "\(text.debugDescription): \(diagnostics.map(\.message))\n\(yaml)")
@@ -56,8 +60,16 @@ struct QuotingTests {
             #expect(loaded.controllers.first?.className == text, "\(text.debugDescription)")
             #expect(loaded.controllers.first?.id == text, "\(text.debugDescription)")
             #expect(loaded.ids[text + "2"] == 1, "\(text.debugDescription)")
-            #expect(loaded.controllers.last?.className == text, "\(text.debugDescription): the call's class")
+            #expect(loaded.controllers.dropFirst(2).first?.className == text, "\(text.debugDescription): the call's class")
+            #expect(loaded.controllers.first?.declaredTraits == [text, "UINavigationController"], "\(text.debugDescription)")
+            #expect(loaded.calls.last?.presentation?.modalStyle == text, "\(text.debugDescription)")
         }
+    }
+
+    @Test("an app with no window still writes a snapshot that loads")
+    func empty() {
+        let yaml = SnapshotWriter().yaml(RecordedSnapshot(name: "nothing on screen"))
+        #expect(Linter.load(Array(yaml.utf8)).diagnostics.isEmpty, "\(yaml)")
     }
 
     @Test("plain only when nothing else can read it otherwise")

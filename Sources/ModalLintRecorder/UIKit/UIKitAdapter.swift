@@ -6,8 +6,8 @@
 import Foundation
 import UIKit
 #if canImport(Modals)
-// Only when the app's build makes swift-modals visible to this module; otherwise set
-// `ModalLintRecorder.isModalHost = { $0 is ModalHost }` in the app or test.
+// Only when the app's build makes swift-modals visible to this module; without it, hosts
+// are found through the Objective-C runtime (`modalLintIsModalHost`).
 import Modals
 #endif
 
@@ -97,16 +97,20 @@ extension UIViewController: RecordableViewController {
         return RecordedSearchController(active: search.isActive, modalInPresentation: search.isModalInPresentation)
     }
 
-    // swift-modals: Modals/Sources/ModalHost.swift (`@objc(MDLModalHost) public protocol ModalHost`)
+    // swift-modals: Modals/Sources/ModalHost.swift (`@objc(MDLModalHost) public protocol ModalHost`).
+    // Without the module, the Objective-C runtime knows the protocol by that name whenever
+    // the app links swift-modals.
+    // NSProtocolFromString: https://developer.apple.com/documentation/foundation/nsprotocolfromstring(_:)
+    // conforms(to:): https://developer.apple.com/documentation/objectivec/nsobjectprotocol/conforms(to:)
     public var modalLintIsModalHost: Bool {
         #if canImport(Modals)
-        return self is ModalHost
-        #else
-        return false
+        if self is ModalHost { return true }
         #endif
+        guard let modalHost = NSProtocolFromString("MDLModalHost") else { return false }
+        return conforms(to: modalHost)
     }
 
-    // class_getSuperclass: https://developer.apple.com/documentation/objectivec/1418498-class_getsuperclass
+    // class_getSuperclass: https://developer.apple.com/documentation/objectivec/class_getsuperclass(_:)
     public var modalLintSuperclassNames: [String] {
         var names: [String] = []
         var current: AnyClass? = class_getSuperclass(type(of: self))
@@ -124,6 +128,9 @@ extension UIViewController: RecordableViewController {
 }
 
 extension ModalLintRecorder {
+    /// UIKit's private keyboard windows, which a scene's window list can hold: not the app's.
+    private static let systemWindowClasses: Set<String> = ["UITextEffectsWindow", "UIRemoteKeyboardWindow"]
+
     /// The windows of every connected window scene that show a root view controller, in
     /// scene then window order.
     // connectedScenes: uikit/uiapplication/connectedscenes
@@ -139,7 +146,9 @@ extension ModalLintRecorder {
             .sorted { $0.session.persistentIdentifier < $1.session.persistentIdentifier }
         var windows: [RecordingWindow<UIViewController>] = []
         for scene in scenes {
-            for window in scene.windows where !window.isHidden {
+            // NSStringFromClass: https://developer.apple.com/documentation/foundation/nsstringfromclass(_:)
+            for window in scene.windows
+            where !window.isHidden && !systemWindowClasses.contains(NSStringFromClass(type(of: window))) {
                 guard let root = window.rootViewController else { continue }
                 windows.append(RecordingWindow(root: root, level: Double(window.windowLevel.rawValue),
                                                isKey: window.isKeyWindow))
