@@ -35,7 +35,7 @@ public enum ModalLintRecorder {
             limit: maxViewControllers, maxDepth: maxDepth, isModalHost: hostTest)
         walker.walk(windows)
         var snapshot = walker.snapshot
-        log?.resolve(into: &snapshot, indexOf: walker.indexOf)
+        log?.resolve(into: &snapshot, indexOf: walker.indexOf, ids: &walker.ids)
         return snapshot
     }
 

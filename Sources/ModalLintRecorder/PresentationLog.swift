@@ -5,6 +5,7 @@
 /// record (see `ModalLintRecorder.recordOnEachPresent`).
 ///
 /// Objects are held weakly: the log keeps nothing alive. It keeps the last `capacity` calls.
+/// Calls refer to view controllers in the recorded hierarchy, or presented by an earlier call.
 @MainActor
 public final class PresentationLog {
     public static let shared = PresentationLog()
@@ -56,8 +57,10 @@ public final class PresentationLog {
         entries.removeAll()
     }
 
+    /// Up to twice the capacity before the oldest go, so that dropping them is amortized.
     private func append(_ entry: Entry) {
-        if entries.count >= max(capacity, 1) { entries.removeFirst(entries.count - max(capacity, 1) + 1) }
+        let kept = max(capacity, 1)
+        if entries.count >= 2 * kept { entries.removeFirst(entries.count - kept + 1) }
         entries.append(entry)
     }
 
@@ -65,17 +68,21 @@ public final class PresentationLog {
     /// The snapshot replays its calls on the hierarchy, so only calls not yet visible in it
     /// are written: a present whose view controller is in the hierarchy is left out, and so
     /// is a dismiss whose view controller is not; a present whose presenter is not is noted.
-    func resolve(into snapshot: inout RecordedSnapshot, indexOf: [ObjectIdentifier: Int]) {
+    func resolve(into snapshot: inout RecordedSnapshot, indexOf: [ObjectIdentifier: Int], ids: inout IDAllocator) {
         func id(of object: AnyObject?) -> String? {
             object.flatMap { indexOf[ObjectIdentifier($0)] }.map { snapshot.controllers[$0].id }
         }
-        for entry in entries {
+        // View controllers the written calls present, by identity (only while they are alive,
+        // so that an identifier is never a reused address).
+        var presentedByCalls: [ObjectIdentifier: String] = [:]
+        for entry in entries.suffix(max(capacity, 1)) {
             switch entry.kind {
             case .present(let via, let style, let lifetimeKept, let immediately):
                 // Already in the hierarchy: the call took effect and the recording shows it.
                 // Replayed, it would present the view controller a second time.
                 if id(of: entry.subject) != nil { continue }
-                guard let from = id(of: entry.presenter) else {
+                guard let from = id(of: entry.presenter)
+                        ?? entry.presenter.flatMap({ presentedByCalls[ObjectIdentifier($0)] }) else {
                     snapshot.notes.append("a present of \(entry.subjectClass) from \(entry.presenterClass), which is not in the hierarchy")
                     continue
                 }
@@ -90,12 +97,15 @@ public final class PresentationLog {
                         snapshot.styles[name] = described
                     }
                 }
+                let presentedID = ids.make(forClass: entry.subjectClass)
+                if let subject = entry.subject { presentedByCalls[ObjectIdentifier(subject)] = presentedID }
                 snapshot.calls.append(RecordedCall(.present(
-                    className: entry.subjectClass, from: from, via: via, style: style,
+                    className: entry.subjectClass, id: presentedID, from: from, via: via, style: style,
                     lifetimeKept: lifetimeKept, immediately: immediately)))
             case .dismiss:
-                // Gone from the hierarchy: the dismissal took effect.
-                guard let target = id(of: entry.subject) else { continue }
+                // Gone from the hierarchy, and not presented by a call: the dismissal took effect.
+                guard let target = id(of: entry.subject)
+                        ?? entry.subject.flatMap({ presentedByCalls[ObjectIdentifier($0)] }) else { continue }
                 snapshot.calls.append(RecordedCall(.dismiss(id: target)))
             }
         }

@@ -157,8 +157,9 @@ public struct RecordedModalStyle: Sendable, Equatable {
 public struct RecordedCall: Sendable, Equatable {
     public enum Via: String, Sendable { case uikit, modals, toasts }
     public enum Action: Sendable, Equatable {
-        /// `presented` is the class of what is presented (a new view controller in the snapshot).
-        case present(className: String, from: String, via: Via, style: String?, lifetimeKept: Bool?,
+        /// What is presented: a new view controller in the snapshot, of `className`, with the
+        /// `id` later calls refer to it by.
+        case present(className: String, id: String, from: String, via: Via, style: String?, lifetimeKept: Bool?,
                      immediately: Bool)
         /// `id` of the view controller dismissed.
         case dismiss(id: String)

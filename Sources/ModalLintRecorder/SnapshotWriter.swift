@@ -130,9 +130,9 @@ public struct SnapshotWriter: Sendable {
 
     private func writeCall(_ call: RecordedCall, into out: inout String) {
         switch call.action {
-        case .present(let className, let from, let via, let style, let lifetimeKept, let immediately):
+        case .present(let className, let id, let from, let via, let style, let lifetimeKept, let immediately):
             // Always a mapping: a bare scalar that happens to equal an id would mean that view controller.
-            out += "  - present: {class: \(YAMLText.scalar(className))}\n"
+            out += "  - present: {class: \(YAMLText.scalar(className)), id: \(YAMLText.scalar(id))}\n"
             out += "    from: \(YAMLText.scalar(from))\n"
             out += "    via: \(via.rawValue)\n"
             if let style { out += "    style: \(YAMLText.scalar(style))\n" }

@@ -47,9 +47,9 @@ struct QuotingTests {
             root.superclasses = [text, "UINavigationController"]
             snapshot.controllers = [root, RecordedViewController(className: "App.Child", id: text + "2")]
             snapshot.windows = [RecordedWindow(level: 0, isKey: true, root: 0)]
-            snapshot.calls = [RecordedCall(.present(className: text, from: text + "2", via: .uikit, style: "pageSheet",
+            snapshot.calls = [RecordedCall(.present(className: text, id: text + "3", from: text + "2", via: .uikit, style: "pageSheet",
                                                     lifetimeKept: nil, immediately: false)),
-                              RecordedCall(.present(className: "App.Card", from: text, via: .modals, style: text,
+                              RecordedCall(.present(className: "App.Card", id: text + "4", from: text, via: .modals, style: text,
                                                     lifetimeKept: true, immediately: false))]
             snapshot.styles[text] = RecordedModalStyle(sizing: .full, usesPreferredContentSize: false)
             let yaml = SnapshotWriter().yaml(snapshot)
@@ -60,6 +60,7 @@ struct QuotingTests {
             #expect(loaded.controllers.first?.className == text, "\(text.debugDescription)")
             #expect(loaded.controllers.first?.id == text, "\(text.debugDescription)")
             #expect(loaded.ids[text + "2"] == 1, "\(text.debugDescription)")
+            #expect(loaded.ids[text + "3"] == 2, "\(text.debugDescription): the call's id")
             #expect(loaded.controllers.dropFirst(2).first?.className == text, "\(text.debugDescription): the call's class")
             #expect(loaded.controllers.first?.declaredTraits == [text, "UINavigationController"], "\(text.debugDescription)")
             #expect(loaded.calls.last?.presentation?.modalStyle == text, "\(text.debugDescription)")

@@ -239,6 +239,12 @@ struct RecordedSnapshotTests {
         log.describeStyle("described", RecordedModalStyle(sizing: .content, usesPreferredContentSize: true))
         log.present(ProfileViewController(), from: home, via: .toasts, style: "described", immediately: true)
         log.dismiss(shown)
+        // A chain of calls: one presents from what the previous one presented, then dismisses it twice.
+        let picker = ColorPickerViewController()
+        log.present(picker, from: home, via: .modals, style: "card")
+        log.present(SettingsViewController(), from: picker, via: .modals, style: "card", immediately: true)
+        log.dismiss(picker)
+        log.dismiss(picker)
         var gone: EditorViewController? = EditorViewController()
         log.present(SettingsViewController(), from: gone!, via: .modals, style: "card")
         gone = nil
@@ -252,13 +258,16 @@ struct RecordedSnapshotTests {
         #expect(yaml.contains("  described:\n    sizing: content\n    usesPreferredContentSize: true\n"))
         #expect(yaml.contains("# Left out: a present of RecorderTests.SettingsViewController from RecorderTests.EditorViewController"))
         #expect(findings(report).contains { $0.hasPrefix("lifetime/discarded") })
+        #expect(yaml.contains("  - present: {class: RecorderTests.SettingsViewController, id: settingsViewController}\n    from: colorPickerViewController2\n"), "\(yaml)")
+        #expect(findings(report).contains { $0.hasPrefix("host/no-parent") }, "presenting from a modal not yet shown")
+        #expect(findings(report).contains { $0.hasPrefix("lifetime/double-dismiss") })
     }
 
-    @Test("a hierarchy deeper than the call stack could walk, and a cycle, record without recursion")
+    @Test("a deep hierarchy is cut at the depth limit and still loads; a cycle records each object once")
     func deepAndCyclic() {
         let root = AppRootViewController()
         var node: FakeViewController = root
-        for level in 0..<5_000 {
+        for level in 0..<1_000 {
             let next = UINavigationController()
             if level.isMultiple(of: 2) { node.add(next) } else { node.present(next, style: .pageSheet) }
             node = next
@@ -278,6 +287,7 @@ struct RecordedSnapshotTests {
         a.presentingViewController = b
         let cyclic = ModalLintRecorder.snapshot(of: [RecordingWindow(root: a)], title: nil, log: nil)
         #expect(cyclic.controllers.count == 2)
+        b.presentedViewController = nil  // no leak for LeakSanitizer to find
         // Past the limit: cut, with a note.
         let saved = ModalLintRecorder.maxViewControllers
         ModalLintRecorder.maxViewControllers = 10
