@@ -194,7 +194,7 @@ extension ModalLintRecorder {
     /// windows, with that call, as `<prefix>-<n>.yaml`: a call that would trap is on record
     /// before it runs. Does nothing without a directory.
     public static func recordBeforeEachPresent(prefix: String = "present", to directory: URL? = nil) {
-        recordOnEachPresent(prefix: prefix, to: directory, environment: currentEnvironment) {
+        recordOnEachPresent(prefix: prefix, to: directory, environment: { currentEnvironment() }) {
             windowsOfConnectedScenes()
         }
     }
