@@ -79,3 +79,11 @@ final class Éditeur: FakeViewController {}
 enum Outer {
     final class Inner: FakeViewController {}
 }
+
+// The classes of the objc.io debugging case study's `_printHierarchy` (Fixtures/import/01.txt).
+final class PSPDFNavigationController: FakeViewController {}
+final class PSCatalogViewController: FakeViewController {}
+final class PSPDFViewController: FakeViewController {}
+final class PSPDFContinuousScrollViewController: FakeViewController {}
+final class PSPDFContainerViewController: FakeViewController {}
+final class PSPDFStampViewController: FakeViewController {}

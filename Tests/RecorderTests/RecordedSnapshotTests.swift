@@ -331,4 +331,37 @@ struct RecordedSnapshotTests {
         let report = Linter.lint(try [UInt8](Data(contentsOf: file)), path: file.path)
         #expect(report.diagnostics.contains { $0.rule == "host/uikit-presentation" })
     }
+
+    @Test("a real hierarchy (objc.io's _printHierarchy, Fixtures/import/01.txt) rebuilt live records what the importer reads")
+    func realHierarchy() throws {
+        let root = PSPDFNavigationController()
+        let catalog = PSCatalogViewController()
+        root.add(catalog)
+        let document = PSPDFViewController()
+        let reader = UINavigationController().add(document.add(PSPDFContinuousScrollViewController()))
+        catalog.present(reader, style: .fullScreen)
+        for covered in [root, catalog] {
+            covered.modalLintState = .disappeared
+            covered.modalLintIsInWindow = false
+        }
+        document.present(PSPDFNavigationController().add(PSPDFContainerViewController().add(PSPDFStampViewController())),
+                         style: .popover)
+        let (yaml, recorded) = recordAndLint([RecordingWindow(root: root)])
+        expectLoads(recorded, yaml)
+        let paste = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fixtures/import/01.txt").standardized, encoding: .utf8)
+        let imported = PrintHierarchyImporter.convert(paste).yaml
+        // The same tree, node by node: class, id, how it was presented, state, window.
+        func outline(_ yaml: String) throws -> [String] {
+            let snapshot = try #require(Linter.load(Array(yaml.utf8)).snapshot)
+            return snapshot.controllers.map { vc in
+                "\(vc.shortClassName) \(vc.id ?? "-") \(vc.children.count) \(vc.presented.map { snapshot.controllers[$0].shortClassName } ?? "-") "
+                    + "\(vc.presentation?.uikitStyle.map { "\($0)" } ?? "-") \(vc.state) \(vc.inWindow.map { "\($0)" } ?? "-")"
+            }
+        }
+        let recordedOutline = try outline(yaml)
+        #expect(recordedOutline.count == 8)
+        #expect(recordedOutline == (try outline(imported)), "\(yaml)\n\(imported)")
+        #expect(findings(recorded) == findings(lint(imported)))
+    }
 }
