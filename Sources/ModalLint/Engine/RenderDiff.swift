@@ -98,7 +98,8 @@ public struct RenderDiff: Sendable {
                     for toClass in 0..<count where toClass != fromClass {
                         // Pairs (x, y), x < y in document order, x of `fromClass` and y of `toClass`.
                         let fromMembers = classes.members[fromClass], toMembers = classes.members[toClass]
-                        for change in found(fromClass, toClass) {
+                        // Each ordered pair of classes once: no memo (it would hold a result per pair).
+                        for change in kinds.diff(from: fromMembers[0], to: toMembers[0]) {
                             let atTo = change.render == toMembers[0]
                             let (reported, others) = atTo ? (toMembers, fromMembers) : (fromMembers, toMembers)
                             for render in reported {
