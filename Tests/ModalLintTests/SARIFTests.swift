@@ -174,7 +174,8 @@ func sarifValidates() throws {
     let flow = try #require((result["codeFlows"] as? [[String: Any]])?.first?["threadFlows"] as? [[String: Any]])
     #expect((flow.first?["locations"] as? [Any])?.count == 2)
     let location = try #require((result["locations"] as? [[String: Any]])?.first)
-    #expect((location["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"] as? String == "calls[0]")
+    #expect((location["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"] as? String
+            == "call(present: ColorPickerViewController, from: #editor, via: modals, style: card)")
     #expect((result["properties"] as? [String: Any])?["runtimeMessage"] as? String != nil)
 }
 

@@ -13,6 +13,12 @@ public enum SnapshotDecoder {
     }
 
     static let topKeys = ["modallint", "name", "environment", "styles", "windows", "calls", "workflows", "swiftui"]
+    /// A snapshot needs at least one of these.
+    static let requiredTopKeys = ["windows", "workflows", "swiftui"]
+    /// The top-level keys that make a YAML file found in a directory a snapshot: the format
+    /// marker and the keys a snapshot must have one of. `name` and `environment` are left
+    /// out: other YAML (XcodeGen's project.yml, workflows) has them too.
+    public static let identifyingTopKeys = topKeys.filter { $0 == "modallint" || requiredTopKeys.contains($0) }
     /// The keys of a `<vc>` node, then those it has as a `<presentation>`. Read as an enum:
     /// a snapshot has one such mapping per view controller.
     enum ControllerKey: String, CaseIterable {
@@ -49,7 +55,7 @@ public enum SnapshotDecoder {
     }()
     static let callKeys = [
         "present", "from", "via", "style", "lifetime", "after", "dismiss", "times", "remove",
-        "delegate", "anchored", "afterDismissal",
+        "delegate", "anchored", "afterDismissal", "id",
     ]
 }
 
@@ -79,6 +85,7 @@ private struct Decoder {
     var snapshot = Snapshot()
     var windowIDs: [String: SourceRange] = [:]
     var idRanges: [String: SourceRange] = [:]
+    var callIDs: [String: SourceRange] = [:]
     var references: [PendingReference] = []
     /// Anchored mapping nodes already read as a view controller: an alias to one is an error
     /// (only anchored nodes can be aliased, so only those are remembered).
@@ -117,7 +124,7 @@ private struct Decoder {
             return
         }
         guard let pairs = reader.mapping(root, what: "the snapshot", allowed: SnapshotDecoder.topKeys) else { return }
-        if !pairs.contains(where: { ["windows", "workflows", "swiftui"].contains($0.key) }) {
+        if !pairs.contains(where: { SnapshotDecoder.requiredTopKeys.contains($0.key) }) {
             reader.error("input/schema", "a snapshot needs at least one of `windows`, `workflows`, `swiftui`",
                          at: reader.range(root))
         }
@@ -146,6 +153,7 @@ private struct Decoder {
         if let (_, node) = value("workflows") { readWorkflows(node) }
         if let (_, node) = value("swiftui") { readSwiftUI(node) }
         resolveReferences()
+        snapshot.nameCalls()
     }
 
     // MARK: styles
@@ -544,9 +552,9 @@ private struct Decoder {
             return
         }
         let allowedWith: [String: [String]] = [
-            "present": ["present", "from", "via", "style", "lifetime", "after", "delegate", "anchored", "afterDismissal"],
-            "dismiss": ["dismiss", "times"],
-            "remove": ["remove"],
+            "present": ["present", "from", "via", "style", "lifetime", "after", "delegate", "anchored", "afterDismissal", "id"],
+            "dismiss": ["dismiss", "times", "id"],
+            "remove": ["remove", "id"],
         ]
         var ok = true
         for pair in pairs where !(allowedWith[verb.key] ?? []).contains(pair.key) {
@@ -556,6 +564,20 @@ private struct Decoder {
         let callIndex = snapshot.calls.count
         let resolvedNode = reader.resolve(node)
         let verbRange = reader.range(verb.keyNode)
+        var callID: String?
+        if let idPair = pairs.first(where: { $0.key == "id" }) {
+            callID = reader.string(reader.resolve(idPair.value), what: "a call's `id`")
+            if let id = callID {
+                if let first = callIDs[id] {
+                    reader.error("input/reference", "the call id `\(id)` is already used by the call at line \(first.start.line)",
+                                 at: reader.range(idPair.value))
+                    ok = false
+                }
+                callIDs[id] = reader.range(idPair.value)
+            } else {
+                ok = false
+            }
+        }
         switch verb.key {
         case "dismiss":
             var times = 1
@@ -564,11 +586,11 @@ private struct Decoder {
             }
             guard let target = lookUpID(verb.value, what: "`dismiss`"), ok else { return }
             snapshot.calls.append(Call(action: .dismiss(controller: target, times: times),
-                                       range: reader.range(resolvedNode), verbRange: verbRange))
+                                       range: reader.range(resolvedNode), verbRange: verbRange, id: callID))
         case "remove":
             guard let target = lookUpID(verb.value, what: "`remove`"), ok else { return }
             snapshot.calls.append(Call(action: .remove(controller: target),
-                                       range: reader.range(resolvedNode), verbRange: verbRange))
+                                       range: reader.range(resolvedNode), verbRange: verbRange, id: callID))
         default:
             guard reader.requireKeys(pairs, ["from", "via"], in: resolvedNode, what: "a `present` call") else { return }
             let fromPair = pairs.first { $0.key == "from" }!
@@ -622,6 +644,7 @@ private struct Decoder {
                             range: reader.range(resolvedNode), verbRange: verbRange)
             call.fromRange = reader.range(fromPair.value)
             call.presentation = presentation
+            call.id = callID
             snapshot.calls.append(call)
         }
     }
