@@ -128,6 +128,12 @@ func sarifValidates() throws {
     let unreadable = LintSession(configuration: Configuration(), jobs: 1, keepSources: false, workingDirectory: Fixtures.root.path)
         .run([.path("no/such/file.yaml")]).files
     outputs.append(("all fixtures", try SARIF.render(fixtures, extra: unreadable)))
+    // Every finding hidden by a baseline: `external` suppressions.
+    var baselined = LintRun(files: fixtures.compactMap { path in
+        (try? Data(contentsOf: Fixtures.root.appendingPathComponent(path))).map { Linter.lint([UInt8]($0), path: path) }
+    })
+    FindingFilter.applyBaseline(Baseline(run: baselined), to: &baselined)
+    outputs.append(("baselined", SARIFReporter.render(baselined, sourceRoot: Fixtures.root.path)))
     for (index, (name, sarif)) in outputs.enumerated() {
         #expect(try SARIF.githubProblems(sarif) == [], "\(name)")
         let file = directory.appendingPathComponent("\(index).sarif")

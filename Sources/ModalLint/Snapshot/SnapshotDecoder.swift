@@ -166,7 +166,7 @@ private struct Decoder {
                          at: reader.range(resolved))
             return
         }
-        let allowed = ["sizing", "usesPreferredContentSize", "fallback", "interactiveDismiss"]
+        let allowed = SnapshotDecoder.styleKeys
         for (keyNode, value) in document.pairs(resolved) {
             guard let name = reader.string(keyNode, what: "a style name") else { continue }
             guard let pairs = reader.mapping(value, what: "style `\(name)`", allowed: allowed),
@@ -193,7 +193,7 @@ private struct Decoder {
     mutating func readWindows(_ node: Int) {
         guard let items = reader.sequence(node, what: "`windows`") else { return }
         for item in items {
-            guard let pairs = reader.mapping(item, what: "a window", allowed: ["id", "level", "key", "root"]),
+            guard let pairs = reader.mapping(item, what: "a window", allowed: SnapshotDecoder.windowKeys),
                   reader.requireKeys(pairs, ["root"], in: item, what: "a window") else { continue }
             var window = Window(id: nil, level: 0, isKey: false, root: -1, range: reader.range(item))
             var rootNode: Int?
@@ -426,7 +426,7 @@ private struct Decoder {
         }
         let resolved = reader.resolve(node)
         if document.kind(resolved) == .mapping {
-            guard let pairs = reader.mapping(resolved, what: "`lifetime`", allowed: ["retainedBy"]),
+            guard let pairs = reader.mapping(resolved, what: "`lifetime`", allowed: SnapshotDecoder.lifetimeKeys),
                   reader.requireKeys(pairs, ["retainedBy"], in: resolved, what: "`lifetime`"),
                   let id = reader.string(pairs[0].value, what: "`retainedBy`") else { return .retained }
             return .retainedBy(id: id, range: reader.range(pairs[0].value))
@@ -441,7 +441,7 @@ private struct Decoder {
     mutating func readHostFilter(_ node: Int) -> HostFilter? {
         let resolved = reader.resolve(node)
         if document.kind(resolved) == .mapping {
-            guard let pairs = reader.mapping(resolved, what: "`hostFilter`", allowed: ["uniqueKey"]),
+            guard let pairs = reader.mapping(resolved, what: "`hostFilter`", allowed: SnapshotDecoder.hostFilterKeys),
                   reader.requireKeys(pairs, ["uniqueKey"], in: resolved, what: "`hostFilter`"),
                   let key = reader.string(pairs[0].value, what: "`uniqueKey`") else { return nil }
             return .uniqueKey(key)
@@ -471,7 +471,7 @@ private struct Decoder {
     }
 
     mutating func readSearchController(_ node: Int) -> SearchControllerInfo? {
-        guard let pairs = reader.mapping(node, what: "`searchController`", allowed: ["active", "modalInPresentation"])
+        guard let pairs = reader.mapping(node, what: "`searchController`", allowed: SnapshotDecoder.searchControllerKeys)
         else { return nil }
         var info = SearchControllerInfo(active: false, modalInPresentation: false, range: reader.range(node))
         for (key, _, value) in pairs {
@@ -485,7 +485,7 @@ private struct Decoder {
     }
 
     mutating func readObserver(_ node: Int, owner: ControllerID, observerIndex: Int, work: inout [PendingController]) {
-        let allowed = ["workflow", "token", "capture", "stopsOnDone", "modals"]
+        let allowed = SnapshotDecoder.observerKeys
         guard let pairs = reader.mapping(node, what: "an observer", allowed: allowed),
               reader.requireKeys(pairs, ["workflow"], in: node, what: "an observer") else { return }
         var observer = Observer(
@@ -654,7 +654,7 @@ private struct Decoder {
     mutating func readWorkflows(_ node: Int) {
         guard let items = reader.sequence(node, what: "`workflows`") else { return }
         for item in items {
-            let allowed = ["name", "renders", "transitions", "hostedIn"]
+            let allowed = SnapshotDecoder.workflowKeys
             guard let pairs = reader.mapping(item, what: "a workflow", allowed: allowed),
                   reader.requireKeys(pairs, ["name", "renders"], in: item, what: "a workflow") else { continue }
             var workflow = Workflow(name: "", screens: [], renders: [], transitions: nil, hostedIn: nil,
@@ -714,7 +714,7 @@ private struct Decoder {
     }
 
     mutating func readRender(_ node: Int, into workflow: inout Workflow) {
-        guard let pairs = reader.mapping(node, what: "a render", allowed: ["state", "screen"]),
+        guard let pairs = reader.mapping(node, what: "a render", allowed: SnapshotDecoder.renderKeys),
               reader.requireKeys(pairs, ["state", "screen"], in: node, what: "a render") else { return }
         guard let state = reader.string(pairs.first { $0.key == "state" }!.value, what: "`state`") else { return }
         guard let root = readScreens(pairs.first { $0.key == "screen" }!.value, into: &workflow) else { return }
@@ -725,7 +725,7 @@ private struct Decoder {
     mutating func readScreens(_ node: Int, into workflow: inout Workflow) -> Int? {
         var work: [(node: Int, role: Screen.Role, parent: Int?, style: (String, SourceRange)?)] = [(node, .root, nil, nil)]
         var top: Int?
-        let screenKeys = ["type", "base", "modals", "toasts", "content", "children"]
+        let screenKeys = SnapshotDecoder.screenKeys
         while let item = work.popLast() {
             if reader.budgetExceeded { return nil }
             let resolved = reader.resolve(item.node)
@@ -761,7 +761,7 @@ private struct Decoder {
                         }
                     default:
                         for entry in reader.sequence(value, what: "`\(key)`") ?? [] {
-                            guard let modal = reader.mapping(entry, what: "a modal entry", allowed: ["key", "style", "screen"]),
+                            guard let modal = reader.mapping(entry, what: "a modal entry", allowed: SnapshotDecoder.modalEntryKeys),
                                   reader.requireKeys(modal, ["key", "style", "screen"], in: entry, what: "a modal entry"),
                                   let modalKey = reader.string(modal.first { $0.key == "key" }!.value, what: "`key`"),
                                   let style = reader.string(modal.first { $0.key == "style" }!.value, what: "`style`")
@@ -798,7 +798,7 @@ private struct Decoder {
     // MARK: swiftui
 
     mutating func readSwiftUI(_ node: Int) {
-        guard let pairs = reader.mapping(node, what: "`swiftui`", allowed: ["roots", "links"]) else { return }
+        guard let pairs = reader.mapping(node, what: "`swiftui`", allowed: SnapshotDecoder.swiftUIKeys) else { return }
         for (key, _, value) in pairs {
             for item in reader.sequence(value, what: "`\(key)`") ?? [] {
                 if key == "roots" { readRoot(item) } else { readLink(item) }
@@ -807,7 +807,7 @@ private struct Decoder {
     }
 
     mutating func readRoot(_ node: Int) {
-        guard let pairs = reader.mapping(node, what: "a SwiftUI root", allowed: ["type", "id", "level", "dimmingTap"]),
+        guard let pairs = reader.mapping(node, what: "a SwiftUI root", allowed: SnapshotDecoder.swiftUIRootKeys),
               reader.requireKeys(pairs, ["type"], in: node, what: "a SwiftUI root") else { return }
         var root = SwiftUIRoot(kind: .window, id: nil, level: 0, dimmingTap: .dismiss, range: reader.range(reader.resolve(node)))
         for (key, keyNode, value) in pairs {
@@ -827,7 +827,7 @@ private struct Decoder {
     }
 
     mutating func readLink(_ node: Int) {
-        let allowed = ["type", "root", "id", "presented", "completesDismissal", "item", "cachesItem"]
+        let allowed = SnapshotDecoder.swiftUILinkKeys
         guard let pairs = reader.mapping(node, what: "a SwiftUI link", allowed: allowed),
               reader.requireKeys(pairs, ["type", "id"], in: node, what: "a SwiftUI link") else { return }
         var link = SwiftUILink(kind: .window, root: nil, id: "", presented: false, completesDismissal: true,
