@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "modallint", targets: ["modallint"]),
         .library(name: "ModalLint", targets: ["ModalLint"]),
+        .plugin(name: "ModalLintPlugin", targets: ["ModalLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,6 +26,12 @@ let package = Package(
                 "ModalLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package modallint Sources/`: modallint from source, in the package that depends on this one.
+        .plugin(
+            name: "ModalLintPlugin",
+            capability: .command(intent: .custom(verb: "modallint", description: "Lint presentation-hierarchy snapshots with modallint")),
+            dependencies: ["modallint"]
         ),
         .testTarget(name: "ModalLintTests", dependencies: ["ModalLint"]),
         .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),
