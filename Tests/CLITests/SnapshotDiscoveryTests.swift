@@ -34,3 +34,13 @@ import Testing
     let hookFile = try String(contentsOf: CLI.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
     #expect(hookFile.contains("entry: modallint lint --only-snapshots") && hookFile.contains("types_or: [yaml, swift]"))
 }
+
+@Test func schemaSubcommandPrintsTheCommittedSchemas() throws {
+    for kind in ["snapshot", "config", "report"] {
+        let printed = try CLI.run(["schema", kind])
+        #expect(printed.status == 0)
+        let committed = try String(contentsOf: CLI.root.appendingPathComponent("schemas/\(kind).schema.json"), encoding: .utf8)
+        #expect(printed.stdout == committed, "\(kind)")
+    }
+    #expect(try CLI.run(["schema", "snapshots"]).status == 2)
+}
