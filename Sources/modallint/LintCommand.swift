@@ -50,7 +50,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "No summary line.")
     var quiet = false
 
-    @Option(name: .customLong("source-root"), help: "The directory SARIF uris are relative to (default: the enclosing git work tree, else the current directory).")
+    @Option(name: .customLong("source-root"), help: "The directory SARIF uris and GitHub annotation paths are relative to (default: the enclosing git work tree, else the current directory).")
     var sourceRoot: String?
 
     @Flag(name: .customLong("only-snapshots"), help: "Skip named YAML files that are not snapshots too, as in directories (for hooks that pass every YAML file).")
@@ -203,7 +203,8 @@ struct LintCommand: ParsableCommand {
         var run: LintRun
     }
 
-    /// `--source-root`, else the enclosing git work tree, else the working directory.
+    /// `--source-root`, else the enclosing git work tree, else the working directory: SARIF
+    /// uris and annotation paths are relative to it, as GitHub resolves them.
     func sarifSourceRoot(workingDirectory: String) -> String {
         if let sourceRoot { return Paths.absolute(sourceRoot, workingDirectory: workingDirectory) }
         return SARIFReporter.repositoryRoot(from: workingDirectory) ?? workingDirectory
@@ -220,7 +221,8 @@ struct LintCommand: ParsableCommand {
             case .json: JSONReporter.render(run)
             case .sarif: SARIFReporter.render(run, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
                                               workingDirectory: workingDirectory)
-            case .github: GitHubReporter.render(run, options: options)
+            case .github: GitHubReporter.render(run, options: options, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
+                                                workingDirectory: workingDirectory)
             case .markdown: MarkdownReporter.render(run)
             }
             guard let destination = report.destination else {

@@ -58,6 +58,9 @@ enum SourceRoot {
     #expect(SourceRoot.root(run) == "file://\(real)/")
     #expect(SourceRoot.notes(run).isEmpty)
 
+    let annotations = try CLI.run(["lint", "--no-config", "--format", "github", "Snapshots/"], in: ios)
+    #expect(annotations.stdout.hasPrefix("::error file=ios/Snapshots/a.yaml,line=9,"))
+
     // --source-root wins over the work tree.
     let explicit = try SourceRoot.run(CLI.run(["lint", "--no-config", "--format", "sarif", "--source-root", ".", "Snapshots/"], in: ios).stdout)
     #expect(SourceRoot.uris(explicit) == ["Snapshots/a.yaml"])
@@ -78,7 +81,8 @@ enum SourceRoot {
     let sarif = try CLI.run(arguments + ["--format", "sarif"], stdin: text, in: ios)
     #expect(SourceRoot.uris(try SourceRoot.run(sarif.stdout)) == ["ios/Snapshots/a.yaml"])
     #expect(try CLI.run(arguments + ["--format", "text"], stdin: text, in: ios).stdout.hasPrefix("Snapshots/a.yaml:9:5: error:"))
-    #expect(try CLI.run(arguments + ["--format", "github"], stdin: text, in: ios).stdout.hasPrefix("::error file=Snapshots/a.yaml,line=9,"))
+    // Annotations too are placed from the repository root.
+    #expect(try CLI.run(arguments + ["--format", "github"], stdin: text, in: ios).stdout.hasPrefix("::error file=ios/Snapshots/a.yaml,line=9,"))
     #expect(try CLI.run(arguments + ["--format", "json"], stdin: text, in: ios).stdout.contains("\"file\" : \"Snapshots/a.yaml\""))
     // Without it, SARIF says how to name standard input.
     let unnamed = try SourceRoot.run(CLI.run(["lint", "--no-config", "--format", "sarif", "-"], stdin: text, in: ios).stdout)

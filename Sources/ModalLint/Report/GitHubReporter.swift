@@ -14,14 +14,23 @@ public enum GitHubReporter {
     /// docs/problem-matchers.md), and drops the rest silently.
     public static let shownPerLevel = 10
 
-    public static func render(_ run: LintRun, options: ReportOptions = ReportOptions()) -> String {
+    /// `sourceRoot` and `workingDirectory`: file paths are written relative to the source root
+    /// (the repository root, from which the runner places annotations) when inside it.
+    public static func render(_ run: LintRun, options: ReportOptions = ReportOptions(),
+                              sourceRoot: String? = nil, workingDirectory: String? = nil) -> String {
+        let root = sourceRoot.map { Paths.absolute($0, workingDirectory: "/") }
+        func fromRoot(_ path: String) -> String {
+            guard let root, let workingDirectory else { return path }
+            let relative = Paths.relative(Paths.absolute(path, workingDirectory: workingDirectory), to: root)
+            return relative == ".." || relative.hasPrefix("../") ? path : relative
+        }
         var out = ""
         var counts: [Severity: Int] = [:]
         for diagnostic in run.diagnostics {
             counts[diagnostic.severity, default: 0] += 1
             var properties: [(String, String)] = []
             if diagnostic.file != LintSession.standardInputName {
-                properties.append(("file", diagnostic.file))
+                properties.append(("file", fromRoot(diagnostic.file)))
                 properties += position(diagnostic.range)
             }
             properties.append(("title", "modallint (\(diagnostic.rule))"))
