@@ -61,7 +61,7 @@ let writingCommands: [[String]] = [
     ["lint", Hostile.snapshot], ["lint", "--format", "json", Hostile.snapshot], ["rules"], ["explain", "host/missing"],
     ["tree", Hostile.paste], ["graph", Hostile.paste], ["import", Hostile.paste],
     ["diagnose", Hostile.paste, "--message", "'PSPDFStampViewController' cannot present a view controller because it was presented using UIKit modal presentation."],
-    ["--help"],
+    ["--help"], ["schema", "snapshot"],
 ]
 
 @Test("a full disk on standard output is an I/O error", arguments: writingCommands)
