@@ -760,7 +760,12 @@ struct PrintHierarchyImporterTests {
             #expect(result.problems.count <= PrintHierarchyImporter.maxProblems + 1)
             #expect(result.yaml.hasPrefix("# Imported by modallint from paste\nmodallint: 1\n"))
         }
-        let manyProblems = PrintHierarchyImporter.convert(String(repeating: "garbage\n", count: 5_000))
+        // Text before the first and after the last view controller is skipped with a note; inside the paste
+        // every unreadable line is a problem, capped.
+        let entry = "<A 0x1>, state: appeared, view: <UIView 0x2>\n"
+        let manyProblems = PrintHierarchyImporter.convert(entry + String(repeating: "garbage\n", count: 5_000) + entry)
         #expect(manyProblems.problems.count == PrintHierarchyImporter.maxProblems + 1)
+        let onlyText = PrintHierarchyImporter.convert(String(repeating: "garbage\n", count: 5_000))
+        #expect(onlyText.problems.count == 1 && onlyText.problems[0].message.hasPrefix("no view controller found"))
     }
 }

@@ -20,6 +20,8 @@ struct PasteLine: Sendable {
     var bytes: [UInt8]
     /// For `.entry`: the line has `, state:` or `, view:` (not the bare iOS 8 format).
     var hasFields = false
+    /// For `.entry`: cut in the middle (an unclosed `<`, a trailing `,`): the next line continues it.
+    var incomplete = false
 }
 
 /// Splits and cleans a paste into `PasteLine`s; problems (errors) and notes (what was
@@ -93,13 +95,16 @@ struct PasteCleaner {
             return
         }
         // A line the author wrapped: the rest of the previous entry.
-        if let last = lines.last, last.kind == .entry, Scan.isContinuation(line, p) || Scan.isIncomplete(last.bytes) {
+        // (Bounded: joining stops at 64 KiB, so a paste of a million continuation lines stays linear.)
+        if let last = lines.last, last.kind == .entry, last.bytes.count < 64 * 1024,
+           Scan.isContinuation(line, p) || last.incomplete {
             var joined = last.bytes
             let first = line[p]
             if first != UInt8(ascii: ","), joined.last != UInt8(ascii: " ") { joined.append(0x20) }
             joined += line[p...]
             lines[lines.count - 1].bytes = joined
             lines[lines.count - 1].hasFields = Scan.hasFields(joined)
+            lines[lines.count - 1].incomplete = Scan.isIncomplete(joined)
             return
         }
         if Scan.isCommand(line, p, line.count) {
@@ -112,10 +117,12 @@ struct PasteCleaner {
         var e = line.count
         while e > q, line[e - 1] == UInt8(ascii: "`") { e -= 1 }
         let text = Array(line[q..<e])
-        // A line with depth markers is the paste's, even when broken (the parser says what is wrong).
-        let marked = text.first == UInt8(ascii: "|") || text.first == UInt8(ascii: "+")
+        // A line with depth markers, or starting with `<`, is the paste's, even when broken (the parser
+        // says what is wrong).
+        let marked = text.first == UInt8(ascii: "|") || text.first == UInt8(ascii: "+") || text.first == UInt8(ascii: "<")
         let kind: PasteLine.Kind = marked || Scan.isBareEntry(text) ? .entry : .other
-        lines.append(PasteLine(kind: kind, number: number, column: Scan.column(line, q), bytes: text))
+        lines.append(PasteLine(kind: kind, number: number, column: Scan.column(line, q), bytes: text,
+                               incomplete: kind == .entry && Scan.isIncomplete(text)))
     }
 
     /// A paste collapsed onto one line keeps its `| ` and `+ ` markers: split before each run
@@ -132,7 +139,8 @@ struct PasteCleaner {
     private mutating func appendEntry(_ text: [UInt8], _ number: Int, _ column: Int) {
         let trimmed = Array(text[0..<Scan.trimEnd(text, 0, text.count)])
         guard !trimmed.isEmpty else { return }
-        lines.append(PasteLine(kind: .entry, number: number, column: column, bytes: trimmed, hasFields: Scan.hasFields(trimmed)))
+        lines.append(PasteLine(kind: .entry, number: number, column: column, bytes: trimmed, hasFields: Scan.hasFields(trimmed),
+                               incomplete: Scan.isIncomplete(trimmed)))
     }
 
     // MARK: What was left out
@@ -289,11 +297,27 @@ enum Scan {
     /// `, state:` or `, view:`. `prefixStart` is where its depth markers begin (what
     /// comes before is not the paste's).
     static func findEntry(_ u: [UInt8], from lo: Int) -> (angle: Int, prefixStart: Int)? {
+        // Every `<`'s closing `>` in one pass: matching each `<` on its own would be quadratic
+        // in a line of brackets.
+        var closes: [Int32] = []
+        var open: [Int] = []
         var i = lo
+        while i < u.count {
+            if u[i] == UInt8(ascii: "<") {
+                if closes.isEmpty { closes = Array(repeating: -1, count: u.count - lo) }
+                open.append(i)
+            } else if u[i] == UInt8(ascii: ">"), let o = open.popLast() {
+                closes[o - lo] = Int32(i)
+            }
+            i += 1
+        }
+        guard !closes.isEmpty else { return nil }
+        i = lo
         while i < u.count {
             guard u[i] == UInt8(ascii: "<") else { i += 1; continue }
             let before = i > lo ? u[i - 1] : 0x20
-            if !isIdentifier(before), let close = matchAngle(u, i, u.count), isInstance(u[(i + 1)..<close]),
+            let close = Int(closes[i - lo])
+            if !isIdentifier(before), close > i, isInstance(u[(i + 1)..<close]),
                fieldFollows(u, close + 1) {
                 var start = i
                 while start > lo {

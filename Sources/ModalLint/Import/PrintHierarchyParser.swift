@@ -26,6 +26,7 @@ extension PrintHierarchyImporter {
         private var sawFieldsAnywhere = false
         /// The first node of each window root's run of nodes, for finding a second `po` of the same window.
         private var rootStarts: [Int] = []
+        private var sectionHasRoot = false
 
         init(_ text: String) {
             self.text = text
@@ -51,6 +52,7 @@ extension PrintHierarchyImporter {
                 switch line.kind {
                 case .command:
                     sectionStarted = false
+                    sectionHasRoot = false
                 case .entry, .other, .view:
                     self.bytes = line.bytes
                     columnBase = line.column - 1
@@ -383,7 +385,9 @@ extension PrintHierarchyImporter {
         /// starts at a presented view controller) stays presented, by a placeholder for the
         /// presenter the paste does not show: a UIKit presentation by an unknown view controller.
         private mutating func addRoot(_ node: Node, depth: Int, presented: Bool, lineNumber: Int, column: Int) {
-            rootStarts.append(forest.nodes.count)
+            // Only the first root after a command can be a second `po` of a window printed before.
+            if !sectionHasRoot { rootStarts.append(forest.nodes.count) }
+            sectionHasRoot = true
             forest.roots.append(forest.nodes.count)
             var node = node
             if presented {
@@ -401,13 +405,14 @@ extension PrintHierarchyImporter {
             forest.nodes.append(node)
         }
 
-        /// Two `po` runs of the same window (same root class and address) in one paste: the last
+        /// Two `po` runs of the same window (same root class) in one paste: the last
         /// one is imported, with a note, instead of making two windows of it.
         private mutating func dropRepeatedWindows() {
             guard rootStarts.count > 1 else { return }
+            // Same root class: the same window printed again (after a relaunch its address changes).
             func key(_ start: Int) -> String {
                 let n = forest.nodes[start].isPlaceholder && start + 1 < forest.nodes.count ? forest.nodes[start + 1] : forest.nodes[start]
-                return n.className + " " + (n.address ?? "")
+                return n.className
             }
             var lastRun: [String: Int] = [:]
             var dropped: [Bool] = Array(repeating: false, count: rootStarts.count)
