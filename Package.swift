@@ -3,10 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "modallint",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .executable(name: "modallint", targets: ["modallint"]),
         .library(name: "ModalLint", targets: ["ModalLint"]),
+        // Linked by an app or its tests to write snapshots of the live hierarchy.
+        .library(name: "ModalLintRecorder", targets: ["ModalLintRecorder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,7 +28,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Needs neither libyaml nor ModalLint: an iOS app links it.
+        .target(name: "ModalLintRecorder"),
         .testTarget(name: "ModalLintTests", dependencies: ["ModalLint"]),
+        .testTarget(name: "RecorderTests", dependencies: ["ModalLintRecorder", "ModalLint"]),
         .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),
     ],
     swiftLanguageModes: [.v6]
