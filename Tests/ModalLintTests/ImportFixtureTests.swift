@@ -64,3 +64,55 @@ func pasteFixtureDiagnoses(_ path: String) throws {
     let text = result.culprits.map { "\($0.rule): \($0.message)\n  runtime: \($0.runtimeMessage ?? "")" }.joined(separator: "\n") + "\n"
     try ImportFixtures.check(text, base + ".diagnose.out")
 }
+
+@Test func genericAndModuleNamesAreShownWhole() throws {
+    let yaml = """
+        modallint: 1
+        windows:
+          - root:
+              class: App.AppRootViewController
+              address: 0x600000C04000
+              children:
+                - class: "SwiftUI.UIHostingController<MyApp.SettingsView>"
+                  id: settings
+        calls:
+          - present: EditorViewController
+            from: settings
+            via: modals
+            style: sheet
+          - present: App.ShareViewController
+            from: settings
+            via: uikit
+            style: pageSheet
+          - present: App.AlertViewController
+            from: settings
+            via: uikit
+        """
+    let (loaded, diagnostics) = Linter.load(Array(yaml.utf8))
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    let snapshot = try #require(loaded)
+    #expect(snapshot.controllers[1].shortClassName == "UIHostingController<MyApp.SettingsView>")
+    #expect(snapshot.controllers[0].address == "0x600000c04000")
+    let findings = Linter.check(snapshot)
+    #expect(findings.contains { $0.message.hasPrefix("SwiftUI.UIHostingController<MyApp.SettingsView> cannot reach a modal host") })
+    #expect(TreeRenderer.render(snapshot).contains("SwiftUI.UIHostingController<MyApp.SettingsView> #settings"))
+    #expect(GraphRenderer.render(snapshot, diagnostics: findings, format: .dot).contains("SwiftUI.UIHostingController<MyApp.SettingsView>"))
+    // Runtime messages print instances as the frameworks do, with the address when the snapshot has it.
+    #expect(findings.contains { $0.runtimeMessage?.contains("<App.AppRootViewController: 0x600000c04000>") == true })
+}
+
+@Test func viewDumpsAreRefusedWithWhatTheyAre() throws {
+    let dump = "<UIWindow: 0x7f9b4e50a3c0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000d0c2a0>>\n"
+        + "   | <UIView: 0x7f9b4e60d6f0; frame = (0 0; 390 844); layer = <CALayer: 0x600000d0c4e0>>\n"
+    let loaded = HierarchyInput.load(Array(dump.utf8), path: "dump.txt")
+    #expect(loaded.wasPaste)
+    #expect(loaded.snapshot == nil)
+    #expect(loaded.diagnostics.contains { $0.message.hasPrefix("this is a view dump") && $0.message.contains("_printHierarchy") })
+    #expect(!HierarchyInput.looksLikePaste(Array("modallint: 1\nwindows: []\n".utf8)))
+}
+
+@Test func invalidAddressesAreSchemaErrors() {
+    let (_, diagnostics) = Linter.load(Array("windows:\n  - root: {class: A, address: nowhere}\n".utf8))
+    #expect(diagnostics.map(\.rule) == ["input/schema"])
+    #expect(diagnostics.first?.message.contains("hexadecimal address") == true)
+}
