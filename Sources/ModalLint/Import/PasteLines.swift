@@ -137,7 +137,10 @@ struct PasteCleaner {
     }
 
     private mutating func appendEntry(_ text: [UInt8], _ number: Int, _ column: Int) {
-        let trimmed = Array(text[0..<Scan.trimEnd(text, 0, text.count)])
+        var end = Scan.trimEnd(text, 0, text.count)
+        // A stray backtick after the entry (inline code closed on the last line of a Markdown paste).
+        while end > 0, text[end - 1] == UInt8(ascii: "`") { end = Scan.trimEnd(text, 0, end - 1) }
+        let trimmed = Array(text[0..<end])
         guard !trimmed.isEmpty else { return }
         lines.append(PasteLine(kind: .entry, number: number, column: column, bytes: trimmed, hasFields: Scan.hasFields(trimmed),
                                incomplete: Scan.isIncomplete(trimmed)))
