@@ -50,14 +50,13 @@ struct PasteCleaner {
             }
         }
         if start < bytes.count { physical.append((start, bytes.count, number)) }
-        for line in physical { clean(Array(bytes[line.lo..<line.hi]), line.number) }
+        for line in physical { clean(Array(bytes[line.lo..<Scan.trimEnd(bytes, line.lo, line.hi)]), line.number) }
         summarize()
     }
 
     // MARK: One physical line
 
-    private mutating func clean(_ raw: [UInt8], _ number: Int) {
-        let line = Array(raw[0..<Scan.trimEnd(raw, 0, raw.count)])
+    private mutating func clean(_ line: [UInt8], _ number: Int) {
         let p = Scan.skipWhitespace(line, 0, line.count)
         if p >= line.count { return }
         if line[p] == UInt8(ascii: "#") { return } // comments (fixture provenance); a root shell prompt too
@@ -300,6 +299,14 @@ enum Scan {
     /// `, state:` or `, view:`. `prefixStart` is where its depth markers begin (what
     /// comes before is not the paste's).
     static func findEntry(_ u: [UInt8], from lo: Int) -> (angle: Int, prefixStart: Int)? {
+        // The common line: its first `<` starts the entry.
+        var first = lo
+        while first < u.count, u[first] != UInt8(ascii: "<") { first += 1 }
+        guard first < u.count else { return nil }
+        if u[lo..<first].allSatisfy({ isSpace($0) || $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "+") }),
+           let close = matchAngle(u, first, min(u.count, first + 4096)), isInstance(u[(first + 1)..<close]), fieldFollows(u, close + 1) {
+            return (first, lo)
+        }
         // Every `<`'s closing `>` in one pass: matching each `<` on its own would be quadratic
         // in a line of brackets.
         var closes: [Int32] = []
