@@ -49,8 +49,9 @@ struct ImportCommand: ParsableCommand {
         let (bytes, display) = try InputFile.read(path)
         let imported = PrintHierarchyImporter.convert(String(decoding: bytes, as: UTF8.self), sourceName: display)
         try Terminal.standardOutput(imported.yaml)
-        for problem in imported.problems {
-            Terminal.standardError("\(display):\(problem.line):\(problem.column): error: \(problem.message) [input/syntax]\n")
+        for (problem, severity) in imported.problems.map({ ($0, "error") }) + imported.notes.map({ ($0, "note") })
+            .sorted(by: { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }) {
+            Terminal.standardError("\(display):\(problem.line):\(problem.column): \(severity): \(problem.message) [\(severity == "note" ? "input/paste" : "input/syntax")]\n")
         }
         if !imported.problems.isEmpty { throw ExitCode(ExitStatus.invalidInput) }
     }
