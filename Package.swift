@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The Swift source front end only; the core ModalLint target never links it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // libyaml through pkg-config; the C parser never leaves the loader.
@@ -19,15 +21,26 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ModalLint", dependencies: ["CYAML"]),
+        // Swift source -> syntax trees -> project index -> facts in the core model.
+        .target(
+            name: "ModalLintSwift",
+            dependencies: [
+                "ModalLint",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "modallint",
             dependencies: [
                 "ModalLint",
+                "ModalLintSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ModalLintTests", dependencies: ["ModalLint"]),
         .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),
+        .testTarget(name: "ModalLintSwiftTests", dependencies: ["ModalLint", "ModalLintSwift"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ModalLint
+import ModalLintSwift
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -124,9 +125,10 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.invalidInput)
             }
         }
-        let session = LintSession(
+        var session = LintSession(
             configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             keepSources: reports.contains { $0.format == .text }, workingDirectory: workingDirectory)
+        session.sourceFrontEnd = SwiftFrontEnd()
         var inputs: [LintSession.Input] = []
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {

@@ -14,7 +14,10 @@ public enum FileDiscovery {
     /// A file as itself; a directory recursed for `*.yaml`/`*.yml`, sorted. Symbolic links to
     /// directories are not followed, so link loops cannot trap the walk. Directories for
     /// which `skip` is true are not entered (excludes).
-    public static func expand(_ path: String, skipping skip: (String) -> Bool = { _ in false }) -> Result<[String], FileProblem> {
+    /// With a source front end, its files (`*.swift`) too, outside the directories it skips.
+    public static func expand(_ path: String, skipping skip: (String) -> Bool = { _ in false },
+                              source: (any SourceFrontEnd)? = nil) -> Result<[String], FileProblem> {
+        let sourceSuffix = source.map { "." + $0.fileExtension }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(FileProblem(message: "no such file or directory: \(path)"))
@@ -35,8 +38,9 @@ public enum FileDiscovery {
                 guard lstat(full, &status) == 0 else { continue }
                 let type = status.st_mode & S_IFMT
                 if type == S_IFDIR {
-                    if !skip(full) { pending.append(full) }
-                } else if type == S_IFREG || type == S_IFLNK, entry.hasSuffix(".yaml") || entry.hasSuffix(".yml") {
+                    if !skip(full), source?.skippedDirectories.contains(entry) != true { pending.append(full) }
+                } else if type == S_IFREG || type == S_IFLNK, entry.hasSuffix(".yaml") || entry.hasSuffix(".yml")
+                            || sourceSuffix.map({ entry.hasSuffix($0) && source?.skipsFile(named: entry) == false }) == true {
                     if type == S_IFLNK {
                         var target = stat()
                         guard stat(full, &target) == 0, target.st_mode & S_IFMT != S_IFDIR else { continue }

@@ -8,6 +8,8 @@ public struct LintSession: Sendable {
     public var keepSources: Bool
     /// Paths are shown relative to this directory when inside it.
     public var workingDirectory: String
+    /// Lints source files (`.swift`) when set; the executable plugs in the Swift front end.
+    public var sourceFrontEnd: (any SourceFrontEnd)?
 
     public init(configuration: Configuration, jobs: Int, keepSources: Bool, workingDirectory: String) {
         self.configuration = configuration
@@ -33,7 +35,7 @@ public struct LintSession: Sendable {
                 work.append((Self.standardInputName, .bytes(bytes)))
             case .path(let path):
                 let excluded = { (candidate: String) in configuration.isExcluded(candidate, workingDirectory: workingDirectory) }
-                switch FileDiscovery.expand(path, skipping: excluded) {
+                switch FileDiscovery.expand(path, skipping: excluded, source: sourceFrontEnd) {
                 case .success(let files):
                     work += files.filter { !excluded($0) }.map { (display(path: $0), .file($0)) }
                 case .failure(let problem):
@@ -41,7 +43,19 @@ public struct LintSession: Sendable {
                 }
             }
         }
-        let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport, [UInt8]?) in
+        // Source files are linted together (their facts span files), snapshots one by one.
+        var sourceFiles: [(display: String, path: String)] = []
+        if let sourceFrontEnd {
+            let suffix = "." + sourceFrontEnd.fileExtension
+            work.removeAll { item in
+                guard case .file(let path) = item.source, path.hasSuffix(suffix) else { return false }
+                sourceFiles.append((item.display, path))
+                return true
+            }
+        }
+        let sourceResults = sourceFiles.isEmpty ? [] : sourceFrontEnd!.lint(
+            sourceFiles, configuration: configuration, jobs: jobs, keepSources: keepSources)
+        let results = sourceResults + ParallelMap.map(work, jobs: jobs) { item -> (FileReport, [UInt8]?) in
             switch item.source {
             case .bytes(let given):
                 let report = Linter.lint(given, path: item.display, configuration: configuration)

@@ -9,6 +9,7 @@ public enum RuleRegistry {
         AlreadyPresentedRule(),
         SystemViewControllerRule(),
         ContainerWithoutHostRule(),
+        BrokenContainmentRule(),
         // lifetime: ModalLifetime tokens, modalListObserver observations, Modal Presenter dismissals (rules.md section 2)
         DiscardedLifetimeRule(),
         DoubleDismissRule(),
