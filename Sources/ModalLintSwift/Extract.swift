@@ -1,5 +1,6 @@
 import Foundation
 import ModalLint
+import SwiftParser
 
 /// `modallint extract`: what the Swift files of a run say, as one format-1 snapshot.
 public enum SwiftExtract {
@@ -42,5 +43,24 @@ public enum SwiftExtract {
         let header = "# Extracted by modallint extract from \(read) Swift file\(read == 1 ? "" : "s"): what the source says, one\n"
             + "# node per owner of a fact under a stand-in modal host; the comments name the Swift line.\n"
         return Result(snapshot: header + writer.render(comments: true).text, problems: problems, filesRead: read)
+    }
+}
+
+/// The benchmark's floor: read and parse the same files with SwiftParser alone, in parallel
+/// like `lint`, and nothing else (`modallint swift-parse-floor`, hidden).
+public enum SwiftParseFloor {
+    public static func run(_ paths: [String], jobs: Int) -> Int {
+        let frontEnd = SwiftFrontEnd()
+        var files: [String] = []
+        for path in paths {
+            if case .success(let found) = FileDiscovery.expand(path, source: frontEnd) {
+                files += found.filter { $0.hasSuffix(".swift") }
+            }
+        }
+        _ = BigStackParallel.map(files, jobs: jobs) { path -> Bool in
+            guard let bytes = try? FileDiscovery.read(path, limit: LoaderLimits.default.maxFileBytes).get() else { return false }
+            return bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
+        }
+        return files.count
     }
 }

@@ -28,6 +28,8 @@ final class FactCollector: SyntaxVisitor {
         var locals: [String: (type: String?, actionSheet: Bool?)] = [:]
         /// Uses of a name not as the base of a member access (passed, assigned, returned).
         var plainUses: [String: Int] = [:]
+        /// Every use of a name, member accesses on it included (`lifetime.dismiss()`).
+        var allUses: [String: Int] = [:]
         var popoverTouched: Set<String> = []
         var styleSet: [String: String?] = [:]
         var checksIdiom = false
@@ -212,7 +214,7 @@ final class FactCollector: SyntaxVisitor {
     private func flush(_ scope: Scope) {
         for (var present, local, token) in scope.pendingPresents {
             // A token kept in a local that is never used again is freed when the scope ends.
-            if let token { present.lifetime = scope.plainUses[token, default: 0] == 0 ? .discarded : .unknown }
+            if let token { present.lifetime = scope.allUses[token, default: 0] == 0 ? .discarded : .unknown }
             if let local {
                 // A value that escapes (passed on, stored, returned) may be configured elsewhere.
                 let escapes = scope.plainUses[local, default: 0] > 1
@@ -230,7 +232,7 @@ final class FactCollector: SyntaxVisitor {
             facts.presents.append(present)
         }
         for (var observer, local) in scope.pendingObservers {
-            if let local { observer.token = scope.plainUses[local, default: 0] == 0 ? .discarded : .unknown }
+            if let local { observer.token = scope.allUses[local, default: 0] == 0 ? .discarded : .unknown }
             facts.observers.append(observer)
         }
         for subview in scope.pendingSubviews {
@@ -255,6 +257,7 @@ final class FactCollector: SyntaxVisitor {
         }
         let isMemberBase = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
         if !isMemberBase { scopes[scopes.count - 1].plainUses[name, default: 0] += 1 }
+        scopes[scopes.count - 1].allUses[name, default: 0] += 1
         return .visitChildren
     }
 
@@ -367,7 +370,10 @@ final class FactCollector: SyntaxVisitor {
 
     /// `x` or `self.x`.
     static func selfOrLocalName(_ expression: ExprSyntax?) -> String? {
-        guard let expression else { return nil }
+        guard var expression else { return nil }
+        while let inner = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
+            expression = inner
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self),
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {

@@ -82,7 +82,7 @@ struct SnapshotWriter {
         for observer in facts.observers { addObserver(observer, file: file) }
         for fact in facts.uncontained {
             guard let childType = fact.childType ?? (index.types[fact.owner]?.storedProperties[fact.child] ?? nil),
-                  index.isViewController(childType), let owner = index.types[fact.owner],
+                  index.isViewController(childType), index.isViewController(fact.owner), let owner = index.types[fact.owner],
                   !owner.containedChildren.contains(fact.child), !owner.addsUnknownChild else { continue }
             let at = origin(fact.range, fact.member)
             var extra = ["          children:", "            - class: \(Self.quote(childType))"]

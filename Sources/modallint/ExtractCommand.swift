@@ -1,3 +1,4 @@
+#if canImport(ModalLintSwift)
 import ArgumentParser
 import Foundation
 import ModalLint
@@ -33,3 +34,16 @@ struct ExtractCommand: ParsableCommand {
         }
     }
 }
+
+/// Hidden: SwiftParser alone over the files `lint` would read, for Benchmarks/swift-source.sh.
+struct SwiftParseFloorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "swift-parse-floor", shouldDisplay: false)
+
+    @Argument var paths: [String]
+    @Option var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func run() throws {
+        Terminal.standardOutput("\(SwiftParseFloor.run(paths, jobs: max(1, jobs))) files parsed\n")
+    }
+}
+#endif

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import ModalLint
+#if canImport(ModalLintSwift)
 import ModalLintSwift
+#endif
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -128,7 +130,9 @@ struct LintCommand: ParsableCommand {
         var session = LintSession(
             configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             keepSources: reports.contains { $0.format == .text }, workingDirectory: workingDirectory)
+        #if canImport(ModalLintSwift)
         session.sourceFrontEnd = SwiftFrontEnd()
+        #endif
         var inputs: [LintSession.Input] = []
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {

@@ -27,3 +27,20 @@ final class PagerViewController: UIViewController {
 
 final class PageViewController: UIViewController {}
 final class FooterViewController: UIViewController {}
+
+// A view cannot call addChild(_:): its owner's view controller must; not judged here.
+final class CardView: UIView {
+    let content = PageViewController()
+    func setUp() {
+        addSubview(content.view)
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    var pages: PageViewController!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(pages.view)
+        addChild(pages!)
+    }
+}

@@ -28,3 +28,11 @@ final class HomeViewController: UIViewController {
 final class PromoViewController: UIViewController {}
 final class TermsViewController: UIViewController {}
 final class SavedToastViewController: UIViewController {}
+
+final class PresentingTests {
+    // A local token used later (dismissed) is kept until then.
+    func test_present() {
+        let lifetime = HomeViewController().modalPresenter.present(PromoViewController(), style: .card)
+        lifetime.dismiss()
+    }
+}
