@@ -7,10 +7,12 @@ let withSwift = Context.environment["MODALLINT_NO_SWIFT"] == nil
 
 let package = Package(
     name: "modallint",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .executable(name: "modallint", targets: ["modallint"]),
         .library(name: "ModalLint", targets: ["ModalLint"]),
+        // Linked by an app or its tests to write snapshots of the live hierarchy.
+        .library(name: "ModalLintRecorder", targets: ["ModalLintRecorder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,7 +35,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (withSwift ? ["ModalLintSwift"] : [])
         ),
+        // Needs neither libyaml nor ModalLint: an iOS app links it.
+        .target(name: "ModalLintRecorder"),
         .testTarget(name: "ModalLintTests", dependencies: ["ModalLint"]),
+        .testTarget(name: "RecorderTests", dependencies: ["ModalLintRecorder", "ModalLint"]),
         .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),
     ] + (withSwift ? [
         // Swift source -> syntax trees -> project index -> facts in the core model.

@@ -9,8 +9,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:?usage: Benchmarks/swift-source.sh DIR [RUNS]}
 runs=${2:-3}
-swift build -c release --product modallint 2>&1 | tail -n 1
-bin=.build/release/modallint
+# MODALLINT_BIN: an already built binary (e.g. .build/debug/modallint when a release build of
+# swift-syntax is too slow on a loaded machine); say which one was measured.
+bin=${MODALLINT_BIN:-}
+if [ -z "$bin" ]; then
+  swift build -c release --product modallint 2>&1 | tail -n 1
+  bin=.build/release/modallint
+fi
+echo "binary: $bin"
 files=$(find "$dir" -name '*.swift' -not -path '*/.build/*' -not -path '*/Pods/*' -not -path '*/Carthage/*' -not -path '*/DerivedData/*' | wc -l)
 lines=$(find "$dir" -name '*.swift' -not -path '*/.build/*' -not -path '*/Pods/*' -not -path '*/Carthage/*' -not -path '*/DerivedData/*' -print0 | xargs -0 cat | wc -l)
 best() {

@@ -20,7 +20,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Snapshot files, directories, or - for standard input. Default: the current directory.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json, sarif or github (repeatable, see --output).")
+    @Option(help: "Output format: text, json, sarif, github or markdown (repeatable, see --output).")
     var format: [ReportFormat] = []
 
     @Option(help: "Write the report of the --format before it to this file (atomically); - is standard output.")
@@ -200,6 +200,7 @@ struct LintCommand: ParsableCommand {
             case .json: JSONReporter.render(run)
             case .sarif: SARIFReporter.render(run, sourceRoot: workingDirectory)
             case .github: GitHubReporter.render(run, options: options)
+            case .markdown: MarkdownReporter.render(run)
             }
             guard let destination = report.destination else {
                 Terminal.standardOutput(text)

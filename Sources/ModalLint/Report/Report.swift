@@ -55,7 +55,7 @@ public struct LintRun: Sendable {
 
 /// The output formats. Each reporter turns a run into text; none prints.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, github
+    case text, json, sarif, github, markdown
 }
 
 public struct ReportOptions: Sendable {

@@ -103,7 +103,9 @@ struct SchemaReader {
                 error("input/schema", "`\(text)` \(reason)", at: range(keyNode))
             } else {
                 var message = "unknown key `\(text)` in \(what)"
-                if let suggestion = suggestion(for: text, among: keys.names) {
+                if let hint = NewcomerHints.key(text, allowed: keys.names) {
+                    message += "; " + hint
+                } else if let suggestion = suggestion(for: text, among: keys.names) {
                     message += "; did you mean `\(suggestion)`?"
                 }
                 error("input/schema", message, at: range(keyNode),
@@ -227,7 +229,9 @@ struct SchemaReader {
         }
         let allowed = Value.allCases.map(\.rawValue)
         var message = "\(what) must be one of \(allowed.joined(separator: ", ")), not \(typeName(resolved))"
-        if document.kind(resolved) == .scalar, let guess = suggestion(for: document.scalar(resolved), among: allowed) {
+        if document.kind(resolved) == .scalar, let value = NewcomerHints.value(document.scalar(resolved), allowed: allowed) {
+            message += "; did you mean `\(value)`?"
+        } else if document.kind(resolved) == .scalar, let guess = suggestion(for: document.scalar(resolved), among: allowed) {
             message += "; did you mean `\(guess)`?"
         }
         error("input/schema", message, at: range(resolved))

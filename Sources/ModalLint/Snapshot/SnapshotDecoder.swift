@@ -80,6 +80,8 @@ private struct Decoder {
     var windowIDs: [String: SourceRange] = [:]
     var idRanges: [String: SourceRange] = [:]
     var references: [PendingReference] = []
+    /// Class names to the id of the one view controller of that class (nil: none or several).
+    var classIDs: [String: String?]?
     /// Anchored mapping nodes already read as a view controller: an alias to one is an error
     /// (only anchored nodes can be aliased, so only those are remembered).
     var anchoredControllers: Set<Int> = []
@@ -525,9 +527,30 @@ private struct Decoder {
         return nil
     }
 
+    /// `from: HomeViewController`: a class name where an id goes. The class-to-id map is built
+    /// once, on the first unknown id, so many such mistakes stay linear.
+    mutating func classNameHint(_ name: String) -> String? {
+        if classIDs == nil {
+            var map: [String: String?] = [:]
+            for (id, index) in snapshot.ids where index < snapshot.controllers.count {
+                let className = snapshot.controllers[index].className
+                map[className] = map[className] == nil ? .some(id) : .some(nil)  // two of a class: no one id
+            }
+            for controller in snapshot.controllers where map[controller.className] == nil {
+                map[controller.className] = .some(nil)
+            }
+            classIDs = map
+        }
+        guard let entry = classIDs?[name] else { return nil }
+        if let id = entry { return "`\(name)` is a class; ids name view controllers: did you mean `\(id)`, the \(name) here?" }
+        return "`\(name)` is a class; ids name view controllers: give the \(name) you mean an `id:` and write that here"
+    }
+
     mutating func reportUnknownID(_ id: String, at range: SourceRange) {
         var message = "no view controller has the id `\(id)`"
-        if let guess = reader.suggestion(for: id, among: snapshot.ids.keys.sorted()) {
+        if let hint = classNameHint(id) {
+            message += "; " + hint
+        } else if let guess = reader.suggestion(for: id, among: snapshot.ids.keys.sorted()) {
             message += "; did you mean `\(guess)`?"
         }
         reader.error("input/reference", message, at: range)
@@ -765,7 +788,12 @@ private struct Decoder {
     mutating func checkModalStyle(_ name: String, at range: SourceRange) {
         guard snapshot.styles[name] == nil else { return }
         var message = "unknown style `\(name)`"
-        if let guess = reader.suggestion(for: name, among: snapshot.styles.keys.sorted()) {
+        if let bare = NewcomerHints.swiftSpelling(name), snapshot.styles[bare] != nil {
+            message += "; did you mean `\(bare)`? (a snapshot names the style, not the Swift expression)"
+        } else if UIKitStyle(rawValue: name) != nil {
+            let nearest = NewcomerHints.nearestModalStyle[name].map { "; the nearest is `\($0)`" } ?? ""
+            message = "`\(name)` is a UIKit presentation style, and this is a swift-modals present: it takes \(NewcomerHints.modalStyles.joined(separator: ", ")) or a name under `styles:`\(nearest)"
+        } else if let guess = reader.suggestion(for: name, among: snapshot.styles.keys.sorted()) {
             message += "; did you mean `\(guess)`?"
         }
         reader.error("input/reference", message, at: range,

@@ -16,7 +16,7 @@ public struct BrokenContainmentRule: Rule {
             calls addChild is not seen, and a call through one the run cannot resolve keeps it silent).
             """,
         fix: "call addChild(_:) before adding the child's view, and didMove(toParent:) after it",
-        source: "swift-modals Modals/Sources/ModalHostValidation.swift (\"has no parent view controller, which means we cannot find a modal host\"); UIKit documentation, \"Implementing a Container View Controller\"",
+        source: "square/swift-modals Modals/Sources/ModalHostValidation.swift (\"has no parent view controller, which means we cannot find a modal host\"); https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller",
         triggeringExample: """
             windows:
               - root:

@@ -11,7 +11,7 @@ public struct ObserverNotStoppedRule: Rule {
             With a strong capture the owner is never freed (lifetime/observer-retain-cycle), so it never stops.
             """,
         fix: "on `.done`, call stopObserving() on the token and set the property to nil (tips.md's modalListObserver example)",
-        source: "swift-modals 3.0.0 Modals/Sources/ModalListObserver.swift (\"To stop observing a list and dismiss related modals, call the stopObserving method on the token\"); Documentation/tips.md, \"Presenting Workflow Modals from UIKit\"",
+        source: "square/swift-modals Modals/Sources/ModalListObserver.swift (3.0.0; \"To stop observing a list and dismiss related modals, call the stopObserving method on the token\"); square/swift-modals Documentation/tips.md, \"Presenting Workflow Modals from UIKit\"",
         triggeringExample: """
             windows:
               - root:

@@ -12,7 +12,7 @@ public struct ObserverRetainCycleRule: Rule {
             observation.
             """,
         fix: "capture the owner weakly: `modalListObserver.observe(workflow) { [weak self] output in guard let self else { return } ... }`",
-        source: "swift-modals 3.0.0 Modals/Sources/TrampolineModalListObserver.swift (the observer keeps each observed provider until stopObserving), WorkflowModals/Sources/ModalListObserver+Workflow.swift and WorkflowModalListProvider.swift (the provider keeps the WorkflowHost, whose output signal keeps onOutput); Documentation/tips.md, \"Presenting Workflow Modals from UIKit\" (the `[weak self]` example); rules.md section 2",
+        source: "square/swift-modals Modals/Sources/TrampolineModalListObserver.swift (3.0.0; the observer keeps each observed provider until stopObserving), square/swift-modals WorkflowModals/Sources/ModalListObserver+Workflow.swift and square/swift-modals WorkflowModals/Sources/WorkflowModalListProvider.swift (the provider keeps the WorkflowHost, whose output signal keeps onOutput); square/swift-modals Documentation/tips.md, \"Presenting Workflow Modals from UIKit\" (the `[weak self]` example)",
         triggeringExample: """
             windows:
               - root:

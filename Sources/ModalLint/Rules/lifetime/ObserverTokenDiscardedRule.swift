@@ -11,7 +11,7 @@ public struct ObserverTokenDiscardedRule: Rule {
             before the host lays them out, its WorkflowHost is torn down, and nothing is logged.
             """,
         fix: "store the token returned by modalListObserver.observe(_:) in a property, and drop it (after stopObserving()) when the workflow finishes",
-        source: "swift-modals 3.0.0 Modals/Sources/TrampolineModalListObserver.swift (ModalListObservation's `weak var lifetime`; ObservationLifetimeToken.deinit stops observing) and ModalListObserver.swift; Documentation/tips.md, \"Presenting Workflow Modals from UIKit\"",
+        source: "square/swift-modals Modals/Sources/TrampolineModalListObserver.swift (3.0.0; ModalListObservation's `weak var lifetime`; ObservationLifetimeToken.deinit stops observing) and square/swift-modals Modals/Sources/ModalListObserver.swift; square/swift-modals Documentation/tips.md, \"Presenting Workflow Modals from UIKit\"",
         triggeringExample: """
             windows:
               - root:

@@ -12,7 +12,7 @@ public struct SwiftUIDismissNotCompletedRule: Rule {
             still holds one), and a window root keeps its window up over the app. Nothing is logged.
             """,
         fix: "call the completion the dismiss publisher passes in when the dismiss animation ends (`withAnimation(..., { isPresentedInternally = false }, completion: completion)`)",
-        source: "VCore Modal Presenter README, \"Modal Implementation: Presentation States\" ([8]-[10]: \"Once animations finish, we can call the completion callback, so that the root can remove the modal from the view hierarchy\"); rules.md section 2",
+        source: "VakhoKontridze/VCore Documentation/Modal Presenter.md, \"Modal Implementation: Presentation States\" ([8]-[10]: \"Once animations finish, we can call the completion callback, so that the root can remove the modal from the view hierarchy\")",
         triggeringExample: """
             swiftui:
               roots:
