@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ModalLint", targets: ["ModalLint"]),
         // Linked by an app or its tests to write snapshots of the live hierarchy.
         .library(name: "ModalLintRecorder", targets: ["ModalLintRecorder"]),
+        .plugin(name: "ModalLintPlugin", targets: ["ModalLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,12 @@ let package = Package(
         ),
         // Needs neither libyaml nor ModalLint: an iOS app links it.
         .target(name: "ModalLintRecorder"),
+        // `swift package modallint Sources/`: modallint from source, in the package that depends on this one.
+        .plugin(
+            name: "ModalLintPlugin",
+            capability: .command(intent: .custom(verb: "modallint", description: "Lint presentation-hierarchy snapshots with modallint")),
+            dependencies: ["modallint"]
+        ),
         .testTarget(name: "ModalLintTests", dependencies: ["ModalLint"]),
         .testTarget(name: "RecorderTests", dependencies: ["ModalLintRecorder", "ModalLint"]),
         .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),

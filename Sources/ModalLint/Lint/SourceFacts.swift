@@ -85,10 +85,13 @@ public enum SourceLinter {
         }, nextCode: nextCodeLines)
         if !scanned.diagnostics.isEmpty { status = .invalid }
         diagnostics += scanned.diagnostics
-        diagnostics += Linter.capPerRule(FindingFilter.apply(findings, suppressions: scanned.suppressions, configuration: configuration))
+        let filtered = FindingFilter.apply(findings, suppressions: scanned.suppressions, configuration: configuration)
+        diagnostics += Linter.capPerRule(filtered.kept)
+        var suppressed = filtered.suppressed
         for index in diagnostics.indices { diagnostics[index].file = path }
+        for index in suppressed.indices { suppressed[index].finding.file = path }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return FileReport(path: path, status: status, diagnostics: diagnostics)
+        return FileReport(path: path, status: status, diagnostics: diagnostics, suppressed: suppressed)
     }
 
     /// A finding on the snapshot's lines, moved to the source lines its facts came from.

@@ -241,7 +241,7 @@ struct SchemaReader {
     /// An `environment` mapping (snapshots and the configuration file share it).
     mutating func environment(_ node: Int) -> Environment.Defaults {
         var result = Environment.Defaults()
-        guard let pairs = mapping(node, what: "`environment`", allowed: ["sdk", "os", "idiom", "width"]) else {
+        guard let pairs = mapping(node, what: "`environment`", allowed: SnapshotDecoder.environmentKeys) else {
             return result
         }
         for (key, _, value) in pairs {

@@ -61,7 +61,7 @@ public struct PresentWhileDismissingRule: Rule {
                 path: [PathStep(range: snapshot.calls[exit.dismissCall].verbRange, note: "\(owner) dismissed here"),
                        PathStep(range: snapshot.controllers[exit.host].classRange,
                                 note: "\(context.name(exit.host)) (the modal host, still reached)")],
-                logicalLocation: "calls[\(exit.call)]")
+                logicalLocation: snapshot.callName(exit.call))
         }
     }
 }

@@ -79,7 +79,7 @@ public struct DoubleDismissRule: Rule {
                 result.append(context.diagnostic(
                     metadata, at: snapshot.calls[call].verbRange, message,
                     runtimeMessage: "Modal was already dismissed from <\(snapshot.controllers[owner].className)>",
-                    path: path, logicalLocation: "calls[\(call)]"))
+                    path: path, logicalLocation: snapshot.callName(call)))
             default:
                 continue
             }

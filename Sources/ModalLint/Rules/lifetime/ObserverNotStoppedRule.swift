@@ -44,7 +44,7 @@ public struct ObserverNotStoppedRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         // A discarded token has stopped the observation already.
-        for (index, position, observer) in LifetimeFacts.observations(context.snapshot)
+        for (index, _, observer) in LifetimeFacts.observations(context.snapshot)
         where !observer.stopsOnDone && observer.token == .retained {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)
@@ -58,7 +58,7 @@ public struct ObserverNotStoppedRule: Rule {
                     PathStep(range: vc.classRange, note: "\(owner) keeps the token"),
                     PathStep(range: observer.range, note: "the \(observer.workflow) observation runs on after `.done`"),
                 ],
-                logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
+                logicalLocation: LifetimeFacts.logicalName(of: observer, ownedBy: index, in: context.snapshot)))
         }
         return result
     }

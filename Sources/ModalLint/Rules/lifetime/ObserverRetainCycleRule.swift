@@ -46,7 +46,7 @@ public struct ObserverRetainCycleRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         // A discarded token stops the observation at once: no cycle can form.
-        for (index, position, observer) in LifetimeFacts.observations(context.snapshot)
+        for (index, _, observer) in LifetimeFacts.observations(context.snapshot)
         where observer.capture == .strong && observer.token == .retained {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)
@@ -62,7 +62,7 @@ public struct ObserverRetainCycleRule: Rule {
                     PathStep(range: observer.range, note: "the \(observer.workflow) observation keeps the output closure"),
                     PathStep(range: captureRange, note: "the closure captures \(owner) strongly"),
                 ],
-                logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
+                logicalLocation: LifetimeFacts.logicalName(of: observer, ownedBy: index, in: context.snapshot)))
         }
         return result
     }

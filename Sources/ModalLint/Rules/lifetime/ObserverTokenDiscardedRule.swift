@@ -48,7 +48,7 @@ public struct ObserverTokenDiscardedRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for (index, position, observer) in LifetimeFacts.observations(context.snapshot) where observer.token == .discarded {
+        for (index, _, observer) in LifetimeFacts.observations(context.snapshot) where observer.token == .discarded {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)
             let modals = observer.modals.map { context.name($0) }
@@ -62,7 +62,7 @@ public struct ObserverTokenDiscardedRule: Rule {
                 "the token of \(owner)'s modalListObserver observation of \(observer.workflow) is not kept: the observer holds it only weakly, so it is freed at once, the observation stops, and \(lost)",
                 path: path,
                 fix: "store the token in a property of \(owner) (`self.observationLifetime = modalListObserver.observe(workflow) { ... }`)",
-                logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
+                logicalLocation: LifetimeFacts.logicalName(of: observer, ownedBy: index, in: context.snapshot)))
         }
         return result
     }

@@ -29,7 +29,7 @@ public struct SwiftUIDismissNotCompletedRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.snapshot.swiftUILinks.enumerated().compactMap { index, link in
+        context.snapshot.swiftUILinks.compactMap { link in
             guard !link.completesDismissal else { return nil }
             let root = link.root.map { "the \(link.kind.rawValue) root `\($0)`" } ?? "its \(link.kind.rawValue) root"
             let window = link.kind == .window ? ", and the window root keeps its window up" : ""
@@ -37,7 +37,7 @@ public struct SwiftUIDismissNotCompletedRule: Rule {
                 metadata, at: link.keyRanges["completesDismissal"] ?? link.range,
                 "modal link `\(link.id)` never calls the completion of its dismiss animation: \(root) removes a modal only in that completion, so the modal stays in the view hierarchy, onDismiss never fires, a later present with link id `\(link.id)` is ignored\(window)",
                 path: [PathStep(range: link.range, note: "link `\(link.id)` (dismissal never completed)")],
-                logicalLocation: "swiftui/links[\(index)]/\(link.id)")
+                logicalLocation: SwiftUIMatching.logicalName(link))
         }
     }
 }
