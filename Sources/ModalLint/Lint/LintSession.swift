@@ -69,9 +69,9 @@ public struct LintSession: Sendable {
                 }
             }
         }
-        let sourceResults: [(FileReport?, [UInt8]?)] = sourceFiles.isEmpty ? [] : sourceFrontEnd!.lint(
-            sourceFiles, configuration: configuration, jobs: jobs, keepSources: keepSources).map { ($0.0, $0.1) }
-        let results = sourceResults + ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
+        let sourceResults = sourceFiles.isEmpty ? [] : sourceFrontEnd!.lint(
+            sourceFiles, configuration: configuration, jobs: jobs, keepSources: keepSources)
+        let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
             switch item.source {
             case .bytes(let given):
                 let report = Linter.lint(given, path: item.display, configuration: configuration)
@@ -96,6 +96,10 @@ public struct LintSession: Sendable {
         var sources: [String: [UInt8]] = [:]
         var files = missing
         var skipped: [String] = []
+        for (report, bytes) in sourceResults {
+            files.append(report)
+            if let bytes { sources[report.path] = bytes }
+        }
         for ((report, bytes), item) in zip(results, work) {
             guard let report else {
                 skipped.append(item.display)
