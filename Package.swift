@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// MODALLINT_NO_SWIFT=1 builds without the Swift source front end (no swift-syntax): the
+// sanitizer runs (scripts/sanitizers) test the core twice more without paying for it again.
+let withSwift = Context.environment["MODALLINT_NO_SWIFT"] == nil
+
 let package = Package(
     name: "modallint",
     platforms: [.macOS(.v13), .iOS(.v13)],
@@ -13,7 +17,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
+    ] + (withSwift ? [
+        // The Swift source front end only; the core ModalLint target never links it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ] : []),
     targets: [
         // libyaml through pkg-config; the C parser never leaves the loader.
         .systemLibrary(
@@ -27,7 +34,7 @@ let package = Package(
             dependencies: [
                 "ModalLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ] + (withSwift ? ["ModalLintSwift"] : [])
         ),
         // Needs neither libyaml nor ModalLint: an iOS app links it.
         .target(name: "ModalLintRecorder"),
@@ -40,6 +47,17 @@ let package = Package(
         .testTarget(name: "ModalLintTests", dependencies: ["ModalLint"]),
         .testTarget(name: "RecorderTests", dependencies: ["ModalLintRecorder", "ModalLint"]),
         .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),
-    ],
+    ] + (withSwift ? [
+        // Swift source -> syntax trees -> project index -> facts in the core model.
+        .target(
+            name: "ModalLintSwift",
+            dependencies: [
+                "ModalLint",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "ModalLintSwiftTests", dependencies: ["ModalLint", "ModalLintSwift"]),
+    ] : []),
     swiftLanguageModes: [.v6]
 )

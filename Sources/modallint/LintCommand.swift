@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import ModalLint
+#if canImport(ModalLintSwift)
+import ModalLintSwift
+#endif
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -144,6 +147,9 @@ struct LintCommand: ParsableCommand {
         var session = LintSession(
             configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             keepSources: reports.contains { $0.format == .text }, workingDirectory: workingDirectory)
+        #if canImport(ModalLintSwift)
+        session.sourceFrontEnd = SwiftFrontEnd()
+        #endif
         session.standardInputPath = stdinFilename
         session.onlySnapshots = onlySnapshots
         var inputs: [LintSession.Input] = []

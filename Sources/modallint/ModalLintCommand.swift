@@ -14,7 +14,13 @@ struct ModalLintCommand: ParsableCommand {
         abstract: "Lint and diagnose iOS presentation hierarchies (UIKit, swift-modals, Workflow, SwiftUI Modal Presenter).",
         discussion: "See modallint(1) for the command line and modallint(5) for the snapshot format.",
         version: ModalLintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, TreeCommand.self, ImportCommand.self, GraphCommand.self, DiagnoseCommand.self, SchemaCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, TreeCommand.self, ImportCommand.self, GraphCommand.self, DiagnoseCommand.self, SchemaCommand.self] + swiftCommands,
         defaultSubcommand: LintCommand.self
     )
 }
+
+#if canImport(ModalLintSwift)
+let swiftCommands: [any ParsableCommand.Type] = [ExtractCommand.self, SwiftParseFloorCommand.self]
+#else
+let swiftCommands: [any ParsableCommand.Type] = []
+#endif

@@ -12,6 +12,9 @@ public enum RuleDocumentation {
         if !rule.cleanExample.isEmpty {
             out += "\nClean:\n\n" + indent(rule.cleanExample)
         }
+        if !rule.swiftExample.isEmpty {
+            out += "\nIn Swift source (modallint lint Sources/):\n\n" + indent(rule.swiftExample)
+        }
         return out
     }
 
@@ -81,6 +84,9 @@ public enum RuleDocumentation {
         }
         if !rule.cleanExample.isEmpty {
             out += "\nClean:\n\n```yaml\n" + rule.cleanExample + (rule.cleanExample.hasSuffix("\n") ? "" : "\n") + "```\n"
+        }
+        if !rule.swiftExample.isEmpty {
+            out += "\nIn Swift source:\n\n```swift\n" + rule.swiftExample + (rule.swiftExample.hasSuffix("\n") ? "" : "\n") + "```\n"
         }
         return out
     }

@@ -17,13 +17,17 @@ public enum FileDiscovery {
     /// directories are not followed, so link loops cannot trap the walk, nor links to files
     /// outside the tree (`DirectoryWalk`). Directories for which `skip` is true are not
     /// entered (excludes). What the walk could not read or chose not to follow is in `problems`.
-    public static func expand(_ path: String, skipping skip: (String) -> Bool = { _ in false }) -> Result<[String], FileProblem> {
+    /// With a source front end, its files (`*.swift`) too, outside the directories it skips.
+    public static func expand(_ path: String, skipping skip: (String) -> Bool = { _ in false },
+                              source: (any SourceFrontEnd)? = nil) -> Result<[String], FileProblem> {
         var problems: [WalkProblem] = []
-        return expand(path, skipping: skip, problems: &problems)
+        return expand(path, skipping: skip, source: source, problems: &problems)
     }
 
     public static func expand(_ path: String, skipping skip: (String) -> Bool = { _ in false },
+                              source: (any SourceFrontEnd)? = nil,
                               problems: inout [WalkProblem]) -> Result<[String], FileProblem> {
+        let sourceSuffix = source.map { "." + $0.fileExtension }
         var given = stat()
         guard stat(path, &given) == 0 else {
             // A loop of links or a path past PATH_MAX is not "no such file".
@@ -53,8 +57,9 @@ public enum FileDiscovery {
                 }
                 let type = status.st_mode & S_IFMT
                 if type == S_IFDIR {
-                    if !skip(full) { pending.append(full) }
-                } else if type == S_IFREG || type == S_IFLNK, entry.hasSuffix(".yaml") || entry.hasSuffix(".yml") {
+                    if !skip(full), source?.skippedDirectories.contains(entry) != true { pending.append(full) }
+                } else if type == S_IFREG || type == S_IFLNK, entry.hasSuffix(".yaml") || entry.hasSuffix(".yml")
+                            || sourceSuffix.map({ entry.hasSuffix($0) && source?.skipsFile(named: entry) == false }) == true {
                     if type == S_IFLNK {
                         guard DirectoryWalk.follows(link: full, root: root, problems: &problems) else { continue }
                     }

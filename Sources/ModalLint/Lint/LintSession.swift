@@ -8,6 +8,8 @@ public struct LintSession: Sendable {
     public var keepSources: Bool
     /// Paths are shown relative to this directory when inside it.
     public var workingDirectory: String
+    /// Lints source files (`.swift`) when set; the executable plugs in the Swift front end.
+    public var sourceFrontEnd: (any SourceFrontEnd)?
     /// The path standard input stands for (`--stdin-filename`): reported, excluded and
     /// baselined as that file. nil: `<stdin>`.
     public var standardInputPath: String?
@@ -49,7 +51,7 @@ public struct LintSession: Sendable {
             case .path(let path):
                 let excluded = { (candidate: String) in configuration.isExcluded(candidate, workingDirectory: workingDirectory) }
                 var problems: [WalkProblem] = []
-                switch FileDiscovery.expand(path, skipping: excluded, problems: &problems) {
+                switch FileDiscovery.expand(path, skipping: excluded, source: sourceFrontEnd, problems: &problems) {
                 case .success(let files):
                     // Found in a directory (not named): linted only if it is a snapshot.
                     let named = files == [path]
@@ -60,6 +62,22 @@ public struct LintSession: Sendable {
                 }
             }
         }
+        // Source files are linted together (their facts span files), snapshots one by one.
+        var sourceFiles: [(display: String, path: String)] = []
+        if let sourceFrontEnd {
+            let suffix = "." + sourceFrontEnd.fileExtension
+            work.removeAll { item in
+                switch item.source {
+                case .file(let path) where path.hasSuffix(suffix), .discovered(let path) where path.hasSuffix(suffix):
+                    sourceFiles.append((item.display, path))
+                    return true
+                default:
+                    return false
+                }
+            }
+        }
+        let sourceResults = sourceFiles.isEmpty ? [] : sourceFrontEnd!.lint(
+            sourceFiles, configuration: configuration, jobs: jobs, keepSources: keepSources)
         let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
             switch item.source {
             case .bytes(let given):
@@ -86,6 +104,10 @@ public struct LintSession: Sendable {
         var sources: [String: [UInt8]] = [:]
         var files = missing
         var skipped: [String] = []
+        for (report, bytes) in sourceResults {
+            files.append(report)
+            if let bytes { sources[report.path] = bytes }
+        }
         for ((report, bytes), item) in zip(results, work) {
             guard let report else {
                 skipped.append(item.display)

@@ -121,10 +121,16 @@ enum SuppressionScanner {
         guard mentionsMarker(bytes) else { return (SuppressionSet(), []) }
         let lines = lineRanges(bytes)
         let comments = commentsOutsideScalars(candidates(bytes, lines), document: document)
+        guard !comments.isEmpty else { return (SuppressionSet(), []) }
+        return build(comments, nextCode: nextCodeLines(bytes, lines))
+    }
+
+    /// The suppressions of a file's `modallint:` comments (YAML `#` or a source front end's
+    /// `//`), given for each line the next code line after it.
+    static func build(_ comments: [Comment], nextCode: [Int?]) -> (suppressions: SuppressionSet, diagnostics: [Diagnostic]) {
         var set = SuppressionSet()
         var diagnostics: [Diagnostic] = []
         guard !comments.isEmpty else { return (set, diagnostics) }
-        let nextCode = nextCodeLines(bytes, lines)
         /// Open `disable` regions: selector -> entries waiting for their `enable`.
         var open: [String: [SuppressionSet.Entry]] = [:]
         var openOrder: [String] = []

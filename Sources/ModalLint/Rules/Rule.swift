@@ -12,12 +12,14 @@ public struct RuleMetadata: Sendable, Hashable {
     /// A snapshot that triggers the rule and one that does not; both are tested.
     public var triggeringExample: String
     public var cleanExample: String
+    /// Swift source that triggers it (the Swift front end), empty when source cannot show it.
+    public var swiftExample: String
 
     public var family: String { String(id.prefix { $0 != "/" }) }
     public var name: String { String(id.drop { $0 != "/" }.dropFirst()) }
 
     public init(id: String, severity: Severity, summary: String, explanation: String, fix: String, source: String,
-                triggeringExample: String, cleanExample: String) {
+                triggeringExample: String, cleanExample: String, swiftExample: String = "") {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -26,6 +28,7 @@ public struct RuleMetadata: Sendable, Hashable {
         self.source = source
         self.triggeringExample = triggeringExample
         self.cleanExample = cleanExample
+        self.swiftExample = swiftExample
     }
 }
 

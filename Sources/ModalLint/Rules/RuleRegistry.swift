@@ -13,6 +13,7 @@ public enum RuleRegistry {
         SharedPresentationRule(),
         HiddenOwnerRule(),
         PresentWhileDismissingRule(),
+        BrokenContainmentRule(),
         // lifetime: ModalLifetime tokens, modalListObserver observations, Modal Presenter dismissals (rules.md section 2)
         DiscardedLifetimeRule(),
         DoubleDismissRule(),

@@ -28,6 +28,15 @@ public struct SystemViewControllerRule: Rule {
                   children:
                     - class: HomeViewController
                       presented: {class: UIAlertController, style: overFullScreen}
+            """,
+        swiftExample: """
+            final class HomeViewController: UIViewController {
+                var alertLifetime: ModalLifetime?
+                func confirmDelete() {
+                    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    alertLifetime = modalPresenter.present(alert, style: .card)
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

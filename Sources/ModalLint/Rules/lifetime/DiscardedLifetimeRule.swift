@@ -31,6 +31,13 @@ public struct DiscardedLifetimeRule: Rule {
                     - class: HomeViewController
                       modals:
                         - {class: PromoViewController, style: card, lifetime: retained}
+            """,
+        swiftExample: """
+            final class HomeViewController: UIViewController {
+                func showPromo() {
+                    modalPresenter.present(PromoViewController(), style: .card)   // the ModalLifetime is dropped
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

@@ -29,6 +29,16 @@ public struct ObserverNotStoppedRule: Rule {
                     - class: CheckoutViewController
                       observers:
                         - {workflow: CheckoutModalsWorkflow, token: retained, capture: weak, stopsOnDone: true}
+            """,
+        swiftExample: """
+            final class CheckoutViewController: UIViewController {
+                var observation: ModalListObservationLifetime?
+                func startCheckout() {
+                    observation = modalListObserver.observe(CheckoutModalsWorkflow()) { [weak self] output in
+                        self?.finish(output)   // never stopObserving(), never observation = nil
+                    }
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

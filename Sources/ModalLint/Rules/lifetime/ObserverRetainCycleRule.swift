@@ -30,6 +30,17 @@ public struct ObserverRetainCycleRule: Rule {
                     - class: CheckoutViewController
                       observers:
                         - {workflow: CheckoutModalsWorkflow, token: retained, capture: weak, stopsOnDone: true}
+            """,
+        swiftExample: """
+            final class CheckoutViewController: UIViewController {
+                var observation: ModalListObservationLifetime?
+                func startCheckout() {
+                    observation = modalListObserver.observe(CheckoutModalsWorkflow()) { output in
+                        self.observation?.stopObserving()   // `self`, strongly, while self keeps the token
+                        self.observation = nil
+                    }
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

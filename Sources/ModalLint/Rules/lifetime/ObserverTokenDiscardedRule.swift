@@ -35,6 +35,15 @@ public struct ObserverTokenDiscardedRule: Rule {
                           token: retained
                           modals:
                             - {class: ConfirmPaymentViewController, style: card}
+            """,
+        swiftExample: """
+            final class CheckoutViewController: UIViewController {
+                func startCheckout() {
+                    _ = modalListObserver.observe(CheckoutModalsWorkflow()) { [weak self] output in
+                        self?.finish(output)
+                    }
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

@@ -33,6 +33,18 @@ public struct NotOptedInRule: Rule {
                     - class: CartViewController
                       modals:
                         - {class: CouponViewController, style: bottomCard, preferredContentSize: [320, 260]}
+            """,
+        swiftExample: """
+            struct BottomCardStyle: ModalPresentationStyle {
+                func behaviorPreferences(for context: ModalBehaviorContext) -> ModalBehaviorPreferences {
+                    ModalBehaviorPreferences(usesPreferredContentSize: false)
+                }
+                func layout(context: ModalPresentationContext) -> ModalPresentationLayout {
+                    let height = context.preferredContentSize.value?.height ?? 300   // always unknown
+                    return ModalPresentationLayout(frame: CGRect(x: 0, y: context.containerSize.height - height,
+                                                                 width: context.containerSize.width, height: height))
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

@@ -22,6 +22,16 @@ public struct UnusedRule: Rule {
               fullSheet: {sizing: full, usesPreferredContentSize: false}
             windows:
               - root: {class: ModalHostContainerViewController}
+            """,
+        swiftExample: """
+            struct FullScreenStyle: ModalPresentationStyle {
+                func behaviorPreferences(for context: ModalBehaviorContext) -> ModalBehaviorPreferences {
+                    ModalBehaviorPreferences(usesPreferredContentSize: true)   // computed, never read
+                }
+                func layout(context: ModalPresentationContext) -> ModalPresentationLayout {
+                    ModalPresentationLayout(frame: CGRect(origin: .zero, size: context.containerSize))
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

@@ -33,6 +33,14 @@ public struct PopoverWithoutAnchorRule: Rule {
                 from: photo
                 via: uikit
                 anchored: true
+            """,
+        swiftExample: """
+            final class PhotoViewController: UIViewController {
+                func share(_ url: URL) {
+                    let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    present(activity, animated: true)   // no sourceView, sourceRect or barButtonItem
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

@@ -30,6 +30,14 @@ public struct SplitViewAutomaticRule: Rule {
                 from: library
                 via: uikit
                 style: fullScreen
+            """,
+        swiftExample: """
+            final class LibraryViewController: UIViewController {
+                func openBrowser() {
+                    let split = UISplitViewController(style: .doubleColumn)
+                    present(split, animated: true)   // no modalPresentationStyle
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

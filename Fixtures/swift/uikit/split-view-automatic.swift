@@ -1,0 +1,8 @@
+import UIKit
+
+final class LibraryViewController: UIViewController {
+    func openBrowser() {
+        let split = UISplitViewController(style: .doubleColumn)
+        present(split, animated: true)
+    }
+}

@@ -1,0 +1,110 @@
+/// What a source front end (the Swift one lives in its own target, ModalLintSwift) hands the
+/// core for one source file: the facts it found, written as a snapshot (the model's own words,
+/// format 1), and for each line of that snapshot the source range it came from. The same rules
+/// run on it; findings are moved back to the source file's lines.
+public struct SourceFacts: Sendable {
+    /// A format-1 snapshot of what the source says.
+    public var snapshot: String
+    /// Snapshot line (1-based) -> where in the source file that line's fact is written; lines
+    /// without one are stand-ins (a modal host the source does not show).
+    public var origins: [Int: SourceRange]
+    /// Snapshot line -> a line-independent name of the enclosing declaration
+    /// (`Swift:CheckoutViewController.showPicker()`): the key of baselines and fingerprints.
+    public var logicalNames: [Int: String]
+
+    public init(snapshot: String, origins: [Int: SourceRange], logicalNames: [Int: String]) {
+        self.snapshot = snapshot
+        self.origins = origins
+        self.logicalNames = logicalNames
+    }
+}
+
+/// A `modallint:` comment of a source file (`// modallint: disable-next-line RULE -- why`).
+public struct SourceComment: Sendable {
+    public var line: Int
+    /// Code-point columns of the comment's start and end.
+    public var column: Int
+    public var endColumn: Int
+    /// Nothing but the comment on its line.
+    public var ownLine: Bool
+    /// From the comment's start (`//`) to the end of its line.
+    public var text: [UInt8]
+
+    public init(line: Int, column: Int, endColumn: Int, ownLine: Bool, text: [UInt8]) {
+        self.line = line
+        self.column = column
+        self.endColumn = endColumn
+        self.ownLine = ownLine
+        self.text = text
+    }
+}
+
+/// A source front end plugged into `LintSession`: lints every file it accepts in one pass
+/// (its facts may span files).
+public protocol SourceFrontEnd: Sendable {
+    /// The file extension it reads, without the dot (`swift`).
+    var fileExtension: String { get }
+    /// Directory names a directory walk does not enter (vendored code, build output).
+    var skippedDirectories: Set<String> { get }
+    /// Whether a file found in a directory walk is skipped (`*.generated.swift`).
+    func skipsFile(named name: String) -> Bool
+    /// One report per file, in the given order, with the bytes of files with findings when
+    /// `keepSources` (snippets).
+    func lint(_ files: [(display: String, path: String)], configuration: Configuration, jobs: Int,
+              keepSources: Bool) -> [(FileReport, [UInt8]?)]
+}
+
+/// Runs the rules a front end can feed on its facts, then the same filters as a snapshot.
+public enum SourceLinter {
+    /// `facts` nil: nothing to check in the file. `problems` are the front end's own (syntax
+    /// errors, encoding). Findings land at the source ranges of the facts they point at.
+    public static func lint(path: String, facts: SourceFacts?, problems: [Diagnostic], comments: [SourceComment],
+                            nextCodeLines: [Int?], rules: Set<String>, configuration: Configuration) -> FileReport {
+        var diagnostics = problems
+        var status = FileReport.Status.ok
+        if problems.contains(where: { $0.severity == .error }) { status = .invalid }
+        var findings: [Diagnostic] = []
+        if let facts {
+            let (snapshot, loadProblems) = Linter.load(Array(facts.snapshot.utf8), configuration: configuration)
+            if let snapshot {
+                let context = LintContext(snapshot: snapshot)
+                for rule in RuleRegistry.rules where rules.contains(rule.metadata.id) && configuration.severity(for: rule.metadata) != nil {
+                    findings += rule.check(context).map { relocate($0, facts) }
+                }
+            } else {
+                // The front end wrote a snapshot the decoder rejects: a bug of ours, said plainly.
+                diagnostics += loadProblems.prefix(1).map {
+                    Diagnostic(rule: "input/schema", severity: .warning,
+                               message: "modallint could not read what it found in this file (\($0.message)); please report this",
+                               range: .fileStart, logicalLocation: "file")
+                }
+            }
+        }
+        let scanned = SuppressionScanner.build(comments.map {
+            SuppressionScanner.Comment(line: $0.line, column: $0.column, endColumn: $0.endColumn, ownLine: $0.ownLine, text: $0.text)
+        }, nextCode: nextCodeLines)
+        if !scanned.diagnostics.isEmpty { status = .invalid }
+        diagnostics += scanned.diagnostics
+        let filtered = FindingFilter.apply(findings, suppressions: scanned.suppressions, configuration: configuration)
+        diagnostics += Linter.capPerRule(filtered.kept)
+        var suppressed = filtered.suppressed
+        for index in diagnostics.indices { diagnostics[index].file = path }
+        for index in suppressed.indices { suppressed[index].finding.file = path }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return FileReport(path: path, status: status, diagnostics: diagnostics, suppressed: suppressed)
+    }
+
+    /// A finding on the snapshot's lines, moved to the source lines its facts came from.
+    static func relocate(_ finding: Diagnostic, _ facts: SourceFacts) -> Diagnostic {
+        var finding = finding
+        let line = finding.range.start.line
+        finding.range = facts.origins[line] ?? .fileStart
+        // Steps through what the source does not say (the stand-in host) are left out.
+        finding.path = finding.path.compactMap { step in
+            facts.origins[step.range.start.line].map { PathStep(range: $0, note: step.note) }
+        }
+        let name = facts.logicalNames[line] ?? "Swift"
+        finding.logicalLocation = "\(name)/\(finding.rule)"
+        return finding
+    }
+}

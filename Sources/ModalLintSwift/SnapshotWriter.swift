@@ -1,0 +1,202 @@
+import ModalLint
+
+/// Writes what Swift files say as a format-1 snapshot: the model's own words, so the same
+/// rules read it. Each line remembers the Swift range it came from (findings move back
+/// there) and the enclosing declaration (line-independent names for baselines).
+///
+/// Only facts the code shows completely are written; a value whose type or configuration
+/// comes from elsewhere is left out, so it can never become a finding.
+struct SnapshotWriter {
+    struct Origin {
+        var file: String
+        var range: SourceRange
+        var logical: String
+    }
+
+    private(set) var lines: [(text: String, origin: Origin?)] = []
+    private var owners = 0
+    private var ownerLines: [(text: String, origin: Origin?)] = []
+    private var callLines: [(text: String, origin: Origin?)] = []
+    private var styleLines: [(text: String, origin: Origin?)] = []
+    let index: ProjectIndex
+
+    init(index: ProjectIndex) {
+        self.index = index
+    }
+
+    var isEmpty: Bool { ownerLines.isEmpty && callLines.isEmpty && styleLines.isEmpty }
+
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+                    result += " "
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    private func traits(_ type: String) -> String? {
+        let ancestors = index.ancestors(type)
+        return ancestors.isEmpty ? nil : "[" + ancestors.map(Self.quote).joined(separator: ", ") + "]"
+    }
+
+    /// The type a presented value has, as far as the run shows.
+    func resolve(_ type: PresentedType) -> String? {
+        switch type {
+        case .known(let name): name
+        case .property(let owner, let name): owner.flatMap { index.types[$0]?.storedProperties[name] ?? nil }
+        case .unknown: nil
+        }
+    }
+
+    /// A view controller node for the owner of a fact: one per fact, so that facts never
+    /// interact (a second UIKit present from the same node would be "already presenting").
+    private mutating func owner(_ name: String?, origin: Origin, extra: [String] = []) -> String {
+        owners += 1
+        let id = "o\(owners)"
+        let className = name ?? "(top level)"
+        // A window each, under a stand-in modal host: a UIKit present from one owner must not
+        // find another's presentation in its way.
+        ownerLines.append(("  - root:", nil))
+        ownerLines.append(("      class: ModalHostContainerViewController", nil))
+        ownerLines.append(("      children:", nil))
+        ownerLines.append(("        - class: \(Self.quote(className))", origin))
+        ownerLines.append(("          id: \(id)", origin))
+        if let name, let traits = traits(name) { ownerLines.append(("          is: \(traits)", origin)) }
+        for line in extra { ownerLines.append((line, origin)) }
+        return id
+    }
+
+    mutating func add(_ facts: FileFacts, file: String) {
+        func origin(_ range: SourceRange, _ logical: String) -> Origin { Origin(file: file, range: range, logical: "Swift:" + logical) }
+        for present in facts.presents { addPresent(present, origin: origin(present.range, present.member)) }
+        for observer in facts.observers { addObserver(observer, file: file) }
+        for fact in facts.uncontained {
+            guard let childType = fact.childType ?? (index.types[fact.owner]?.storedProperties[fact.child] ?? nil),
+                  index.isViewController(childType), index.isViewController(fact.owner), let owner = index.types[fact.owner],
+                  !owner.containedChildren.contains(fact.child), !owner.addsUnknownChild else { continue }
+            let at = origin(fact.range, fact.member)
+            var extra = ["          children:", "            - class: \(Self.quote(childType))"]
+            if let traits = traits(childType) { extra.append("              is: \(traits)") }
+            extra.append("              contained: false")
+            _ = self.owner(fact.owner, origin: at, extra: extra)
+        }
+        for type in facts.types where type.kind != .extension && type.kind != .protocol {
+            guard index.is(type.name, "ModalPresentationStyle"), let merged = index.types[type.name],
+                  merged.behaviorPreferences.count == 1, type.behaviorPreferences.count == 1,
+                  let uses = type.behaviorPreferences[0].usesPreferredContentSize else { continue }
+            let sizing = merged.readsPreferredContentSize ? "content" : "fixed"
+            styleLines.append(("  \(Self.quote(type.name)): {sizing: \(sizing), usesPreferredContentSize: \(uses)}",
+                               origin(type.behaviorPreferences[0].range, type.name)))
+        }
+    }
+
+    private mutating func addPresent(_ present: PresentFact, origin: Origin) {
+        let type = resolve(present.presented.type)
+        var presented = ["      class: \(Self.quote(type ?? present.presented.text))"]
+        if let type, let traits = traits(type) { presented.append("      is: \(traits)") }
+        var keys: [String]
+        switch present.via {
+        case .modals, .toasts:
+            keys = ["    via: \(present.via.rawValue)", "    style: full"]
+            if present.lifetime == .discarded { keys.append("    lifetime: discarded") }
+        case .uikit:
+            // Only what the UIKit rules can judge from the code alone: a popover-prone or split
+            // view controller, its anchor and style set (or not) right where it is presented.
+            guard let type, !present.checksIdiom, index.types[type]?.configuresOwnPresentation != true else { return }
+            let isActivity = index.is(type, "UIActivityViewController")
+            let isSheet = index.is(type, "UIAlertController") && present.presented.actionSheet == true
+            let isSplit = index.is(type, "UISplitViewController")
+            guard isActivity || isSheet || isSplit else { return }
+            var style: String?
+            switch present.presented.uikitStyle {
+            case .some(.some(let written)): style = written
+            case .some(.none): return
+            case .none: style = nil
+            }
+            if isActivity || isSheet, present.presented.anchored == nil { return }
+            if isSheet { presented.append("      actionSheet: true") }
+            keys = ["    via: uikit"]
+            if let style { keys.append("    style: \(style)") }
+            if present.presented.anchored != false { keys.append("    anchored: true") }
+        }
+        let from = owner(present.owner, origin: origin)
+        callLines.append(("  - present:", origin))
+        for line in presented { callLines.append((line, origin)) }
+        callLines.append(("    from: \(from)", origin))
+        for line in keys { callLines.append((line, origin)) }
+    }
+
+    private mutating func addObserver(_ observer: ObserverFact, file: String) {
+        let logical = "Swift:" + observer.member
+        let at = Origin(file: file, range: observer.range, logical: logical)
+        var token = "discarded"
+        var stops = true
+        var strong = false
+        switch observer.token {
+        case .unknown: return
+        case .discarded: break
+        case .property(let name):
+            guard let owner = observer.owner, let type = index.types[owner], type.storedProperties[name] != nil else { return }
+            token = "retained"
+            stops = !observer.hasClosure || type.stopsObserving || type.propertiesSetToNil.contains(name)
+            // Only a class instance keeps a token and is kept by a closure: a cycle.
+            strong = observer.strongSelf && index.isClass(owner)
+        }
+        let extra = [
+            "          observers:",
+            "            - workflow: \(Self.quote(observer.workflow))",
+        ]
+        let id = owner(observer.owner, origin: at, extra: extra)
+        _ = id
+        ownerLines.append(("              token: \(token)", Origin(file: file, range: observer.tokenRange, logical: logical)))
+        ownerLines.append(("              capture: \(strong ? "strong" : "weak")",
+                           Origin(file: file, range: observer.closureRange, logical: logical)))
+        ownerLines.append(("              stopsOnDone: \(stops)", at))
+    }
+
+    /// The snapshot: header, styles, a window for each owner, then the calls. `comments`: a `# FILE:LINE` comment on each fact's first line.
+    func render(comments: Bool) -> (text: String, origins: [Int: Origin]) {
+        var all: [(text: String, origin: Origin?)] = [("modallint: 1", nil)]
+        // iPad: the width where an unanchored popover raises; the rules that read the
+        // environment (popovers, split views) are judged where they fail.
+        all.append(("environment: {idiom: pad}", nil))
+        if !styleLines.isEmpty {
+            all.append(("styles:", nil))
+            all += styleLines
+        }
+        all.append(("windows:", nil))
+        if ownerLines.isEmpty {
+            all.append(("  - root: {class: ModalHostContainerViewController}", nil))
+        }
+        all += ownerLines
+        if !callLines.isEmpty {
+            all.append(("calls:", nil))
+            all += callLines
+        }
+        var text = ""
+        var origins: [Int: Origin] = [:]
+        var previous: Origin?
+        for (number, line) in all.enumerated() {
+            text += line.text
+            if let origin = line.origin {
+                origins[number + 1] = origin
+                if comments, previous.map({ $0.file != origin.file || $0.range != origin.range }) ?? true {
+                    text += "  # \(origin.file):\(origin.range.start.line)"
+                }
+            }
+            previous = line.origin
+            text += "\n"
+        }
+        return (text, origins)
+    }
+}

@@ -1,0 +1,100 @@
+import ModalLint
+
+/// What one Swift file says, before the project index resolves type names: collected in one
+/// walk of its syntax tree, on the thread that parsed it.
+struct FileFacts: Sendable {
+    var types: [TypeFacts] = []
+    var presents: [PresentFact] = []
+    var observers: [ObserverFact] = []
+    var uncontained: [UncontainedFact] = []
+    /// Declarations (type, member) with the byte range of their body: logical names.
+    var declarations: [Declaration] = []
+}
+
+struct Declaration: Sendable {
+    var name: String
+    var range: Range<Int>
+}
+
+/// A declared type, or an extension of one, as this file writes it.
+struct TypeFacts: Sendable {
+    enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, actor, `extension` }
+    var name: String
+    var kind: Kind
+    /// The inheritance clause: superclass and protocols, without generic arguments or modules.
+    var inherited: [String]
+    var nameRange: SourceRange
+    /// Stored instance properties: name -> the type its declaration or initializer names.
+    var storedProperties: [String: String?] = [:]
+    /// Arguments of `addChild(_:)` (and receivers of `didMove(toParent:)`), `self.` dropped;
+    /// nil entry: an argument that is not a plain name (containment unknown).
+    var containedChildren: Set<String> = []
+    var addsUnknownChild = false
+    /// Whether the type ever calls `stopObserving()` or sets a property to nil.
+    var stopsObserving = false
+    var propertiesSetToNil: Set<String> = []
+    /// Reads `.preferredContentSize` (a style sizing from its content).
+    var readsPreferredContentSize = false
+    /// `ModalBehaviorPreferences(...)` calls: the literal `usesPreferredContentSize`, nil when
+    /// not a literal; `false` when the argument is absent (its default).
+    var behaviorPreferences: [(usesPreferredContentSize: Bool?, range: SourceRange)] = []
+    /// Sets `modalPresentationStyle` or `popoverPresentationController` on itself.
+    var configuresOwnPresentation = false
+}
+
+enum PresentedType: Sendable {
+    /// A type named where the value is made (`T(...)`), or a declared type.
+    case known(String)
+    /// A name that may be a stored property of the owner (resolved with the index).
+    case property(owner: String?, name: String)
+    case unknown
+}
+
+struct PresentedValue: Sendable {
+    var type: PresentedType
+    /// How reports name it when the type is unknown: the expression as written.
+    var text: String
+    var actionSheet: Bool?
+    /// nil: cannot tell (set through a variable, or the value escapes).
+    var anchored: Bool?
+    /// The UIKit style set on it before presenting; `.some(nil)`: set, but not to a literal.
+    var uikitStyle: String??
+}
+
+struct PresentFact: Sendable {
+    enum Via: String, Sendable { case modals, toasts, uikit }
+    enum Lifetime: Sendable { case kept, discarded, unknown }
+    var owner: String?
+    var member: String
+    var via: Via
+    var presented: PresentedValue
+    var lifetime: Lifetime
+    var range: SourceRange
+    /// `UIDevice...userInterfaceIdiom` or a size class is read where it is presented: the
+    /// width is decided by the code, not by the device.
+    var checksIdiom: Bool
+}
+
+struct ObserverFact: Sendable {
+    enum Token: Sendable { case property(String), discarded, unknown }
+    var owner: String?
+    var member: String
+    var workflow: String
+    var token: Token
+    /// nil: the closure does not use `self` (no cycle through it).
+    var strongSelf: Bool
+    var range: SourceRange
+    var tokenRange: SourceRange
+    var closureRange: SourceRange
+    /// Without an output closure there is no `.done` to stop on.
+    var hasClosure: Bool
+}
+
+struct UncontainedFact: Sendable {
+    var owner: String
+    var member: String
+    var child: String
+    /// nil: a stored property's, resolved with the index.
+    var childType: String?
+    var range: SourceRange
+}

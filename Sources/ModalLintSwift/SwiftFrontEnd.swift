@@ -1,0 +1,247 @@
+import Foundation
+import ModalLint
+import SwiftParser
+import SwiftSyntax
+
+/// The Swift source front end: Swift bytes -> syntax trees (parsed in parallel, one file per
+/// task) -> a project index over every file of the run -> facts written in the model's words
+/// -> the same rules -> the same reporters.
+public struct SwiftFrontEnd: SourceFrontEnd {
+    public init() {}
+
+    public var fileExtension: String { "swift" }
+    public var skippedDirectories: Set<String> { ["Pods", "Carthage", "DerivedData"] }
+    public func skipsFile(named name: String) -> Bool { name.hasSuffix(".generated.swift") }
+
+    /// The rules that judge Swift source facts (the others need a whole running hierarchy).
+    public static let rules: Set<String> = [
+        "lifetime/discarded", "lifetime/observer-token-discarded", "lifetime/observer-retain-cycle",
+        "lifetime/observer-not-stopped", "host/system-view-controller", "host/broken-containment",
+        "uikit/popover-without-anchor", "uikit/split-view-automatic", "size/not-opted-in", "size/unused",
+    ]
+
+    /// One file, read and walked.
+    struct ScannedFile: Sendable {
+        var display: String
+        var path: String
+        var facts: FileFacts?
+        var problems: [Diagnostic]
+        var comments: [SourceComment]
+        var nextCodeLines: [Int?]
+        var lines: Int
+    }
+
+    public func lint(_ files: [(display: String, path: String)], configuration: Configuration, jobs: Int,
+                     keepSources: Bool) -> [(FileReport, [UInt8]?)] {
+        let scanned = scan(files, configuration: configuration, jobs: jobs)
+        let index = ProjectIndex(scanned.compactMap(\.facts))
+        let readable = scanned.contains { $0.facts != nil }
+        return BigStackParallel.map(scanned, jobs: jobs) { file -> (FileReport, [UInt8]?) in
+            var sourceFacts: SourceFacts?
+            if let facts = file.facts {
+                var writer = SnapshotWriter(index: index)
+                writer.add(facts, file: file.display)
+                if !writer.isEmpty {
+                    let rendered = writer.render(comments: false)
+                    sourceFacts = SourceFacts(snapshot: rendered.text, origins: rendered.origins.mapValues(\.range),
+                                              logicalNames: rendered.origins.mapValues(\.logical))
+                }
+            }
+            var problems = file.problems
+            // Exit status 2 only when no Swift file of the run could be read.
+            if !readable {
+                for index in problems.indices { problems[index].severity = .error }
+            }
+            let report = SourceLinter.lint(path: file.display, facts: sourceFacts, problems: problems, comments: file.comments,
+                                           nextCodeLines: file.nextCodeLines, rules: Self.rules, configuration: configuration)
+            guard keepSources, !report.diagnostics.isEmpty,
+                  let bytes = try? FileDiscovery.read(file.path, limit: configuration.limits.maxFileBytes).get() else {
+                return (report, nil)
+            }
+            return (report, bytes)
+        }
+    }
+
+    /// Reads, parses and walks each file.
+    func scan(_ files: [(display: String, path: String)], configuration: Configuration, jobs: Int) -> [ScannedFile] {
+        BigStackParallel.map(files, jobs: jobs) { file in
+            Self.scan(display: file.display, path: file.path, limit: configuration.limits.maxFileBytes)
+        }
+    }
+
+    static func problem(_ message: String, at range: SourceRange = .fileStart, fix: String) -> Diagnostic {
+        Diagnostic(rule: "input/syntax", severity: .warning, message: message, range: range, fix: fix, logicalLocation: "file")
+    }
+
+    static func scan(display: String, path: String, limit: Int) -> ScannedFile {
+        var result = ScannedFile(display: display, path: path, facts: nil, problems: [], comments: [], nextCodeLines: [], lines: 0)
+        let bytes: [UInt8]
+        switch FileDiscovery.read(path, limit: limit) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            result.problems = [Diagnostic(rule: "input/io", severity: .error, message: problem.message, range: .fileStart,
+                                          fix: "check the path and its permissions", logicalLocation: "file")]
+            return result
+        }
+        return scan(bytes: bytes, into: result, limit: limit)
+    }
+
+    static func scan(bytes: [UInt8], into base: ScannedFile, limit: Int) -> ScannedFile {
+        var result = base
+        guard bytes.count <= limit else {
+            result.problems = [problem("the Swift file is larger than \(limit) bytes; it was not linted",
+                                       fix: "lint it with a larger limit, or exclude it in .modallint.yml")]
+            return result
+        }
+        if let bad = firstInvalidUTF8(bytes) {
+            let table = LineTable(Array(bytes[..<bad]))
+            let position = table.position(bad)
+            result.problems = [problem("the Swift file is not UTF-8 (invalid byte at line \(position.line)); it was not linted",
+                                       at: SourceRange(start: position, end: position),
+                                       fix: "save it as UTF-8")]
+            return result
+        }
+        let lines = LineTable(bytes)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        if tree.hasError, let error = FirstError.find(tree, lines: lines) {
+            result.problems.append(problem(
+                "Swift syntax error (\(error.what)); modallint linted what it could parse in this file",
+                at: error.range, fix: "fix the syntax error (the compiler names it)"))
+        }
+        let collector = FactCollector(lines: lines)
+        collector.walk(tree)
+        collector.finish()
+        result.facts = collector.facts
+        result.comments = Comments.find(tree, lines: lines)
+        result.nextCodeLines = Comments.nextCodeLines(bytes, lines: lines)
+        result.lines = lines.lineCount
+        return result
+    }
+
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}
+
+/// The first syntax error of a tree: a missing token or unexpected text. Iterative.
+enum FirstError {
+    static func find(_ tree: SourceFileSyntax, lines: LineTable) -> (what: String, range: SourceRange)? {
+        var pending: [Syntax] = [Syntax(tree)]
+        while let node = pending.popLast() {
+            guard node.hasError else { continue }
+            if let unexpected = node.as(UnexpectedNodesSyntax.self) {
+                let text = unexpected.trimmedDescription.prefix(30)
+                return ("unexpected `\(text)`", lines.range(unexpected))
+            }
+            if let token = node.as(TokenSyntax.self), token.presence == .missing {
+                let range = lines.range(token)
+                return ("expected `\(token.text.isEmpty ? "\(token.tokenKind)" : token.text)`", range)
+            }
+            pending.append(contentsOf: node.children(viewMode: .all).reversed())
+        }
+        return nil
+    }
+}
+
+/// `// modallint:` comments, from the tokens' trivia (so one in a string is text).
+enum Comments {
+    static func find(_ tree: SourceFileSyntax, lines: LineTable) -> [SourceComment] {
+        var result: [SourceComment] = []
+        // Most files have none: look for the marker in the bytes first.
+        guard lines.bytes.withUnsafeBufferPointer({ contains($0, Array("modallint:".utf8)) }) else { return result }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
+                var offset = start.utf8Offset
+                for piece in trivia {
+                    defer { offset += piece.sourceLength.utf8Length }
+                    guard case .lineComment(let text) = piece, text.contains("modallint:") else { continue }
+                    let after = text.drop(while: { $0 == "/" }).drop(while: { $0 == " " })
+                    guard after.hasPrefix("modallint:") else { continue }
+                    let position = lines.position(offset)
+                    let lineStart = lines.starts[position.line - 1]
+                    let ownLine = lines.bytes[lineStart..<offset].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                    result.append(SourceComment(line: position.line, column: position.column,
+                                                endColumn: position.column + text.unicodeScalars.count, ownLine: ownLine,
+                                                text: Array(text.utf8)))
+                }
+            }
+        }
+        return result
+    }
+
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard haystack.count >= needle.count, let first = needle.first else { return false }
+        var index = 0
+        while index <= haystack.count - needle.count {
+            if haystack[index] == first, needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] }) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// For each line (1-based), the next line after it that is neither blank nor only a `//` comment.
+    static func nextCodeLines(_ bytes: [UInt8], lines: LineTable) -> [Int?] {
+        let count = lines.starts.count
+        var result = [Int?](repeating: nil, count: count + 2)
+        var next: Int?
+        for lineIndex in stride(from: count - 1, through: 0, by: -1) {
+            result[lineIndex + 1] = next
+            let end = lineIndex + 1 < count ? lines.starts[lineIndex + 1] : bytes.count
+            var cursor = lines.starts[lineIndex]
+            while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+            let blank = cursor >= end || bytes[cursor] == UInt8(ascii: "\n") || bytes[cursor] == UInt8(ascii: "\r")
+            let comment = cursor + 1 < end && bytes[cursor] == UInt8(ascii: "/") && bytes[cursor + 1] == UInt8(ascii: "/")
+            if !blank, !comment { next = lineIndex + 1 }
+        }
+        return result
+    }
+}
+
+/// `transform` over `items` on up to `jobs` threads with 64 MiB stacks: SwiftParser and the
+/// syntax visitors recurse as deep as the (parser-bounded) nesting of the code, more than a
+/// dispatch worker's 512 KiB stack holds. Results keep the input order.
+enum BigStackParallel {
+    final class State<T>: @unchecked Sendable {
+        var values: [T?]
+        var next = 0
+        let lock = NSLock()
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+    }
+
+    static func map<Item: Sendable, T>(_ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> T) -> [T] {
+        let state = State<T>(count: items.count)
+        let workers = max(1, min(jobs, items.count))
+        let done = DispatchGroup()
+        for _ in 0..<workers {
+            done.enter()
+            let thread = Thread {
+                while true {
+                    state.lock.lock()
+                    let index = state.next
+                    state.next += 1
+                    state.lock.unlock()
+                    guard index < items.count else { break }
+                    let value = transform(items[index])
+                    state.lock.lock()
+                    state.values[index] = value
+                    state.lock.unlock()
+                }
+                done.leave()
+            }
+            thread.stackSize = 64 << 20
+            thread.start()
+        }
+        done.wait()
+        return state.values.map { $0! }
+    }
+}

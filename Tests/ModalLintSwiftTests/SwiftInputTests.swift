@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import ModalLint
+@testable import ModalLintSwift
+
+/// Bad input, suppressions, baselines and extract, through the same session as `lint`.
+enum SwiftScratch {
+    static func lint(_ files: [String: [UInt8]]) throws -> LintRun {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modallint-swift-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, bytes) in files { try Data(bytes).write(to: directory.appendingPathComponent(name)) }
+        var session = LintSession(configuration: Configuration(), jobs: 2, keepSources: true, workingDirectory: directory.path)
+        session.sourceFrontEnd = SwiftFrontEnd()
+        return session.run([.path(directory.path)])
+    }
+
+    static let discarded = """
+        final class HomeViewController: UIViewController {
+            func showPromo() {
+                modalPresenter.present(PromoViewController(), style: .card)
+            }
+        }
+
+        """
+}
+
+@Test func swiftSuppressionsInComments() throws {
+    let suppressed = SwiftScratch.discarded.replacingOccurrences(
+        of: "        modalPresenter", with: "        // modallint: disable-next-line lifetime/discarded -- shown by the test\n        modalPresenter")
+    let run = try SwiftScratch.lint(["Home.swift": Array(suppressed.utf8)])
+    #expect(run.diagnostics.isEmpty, "\(run.diagnostics.map(\.message))")
+    let typo = SwiftScratch.discarded.replacingOccurrences(
+        of: "        modalPresenter", with: "        // modallint: disable-next-line lifetime/discard\n        modalPresenter")
+    let bad = try SwiftScratch.lint(["Home.swift": Array(typo.utf8)])
+    #expect(bad.diagnostics.contains { $0.rule == "input/suppression" && $0.range.start.line == 3 })
+    #expect(bad.files[0].status == .invalid)
+    // A disable region, and a marker inside a string literal is text, not a comment.
+    let region = "// modallint: disable lifetime\nlet text = \"// modallint: enable\"\n" + SwiftScratch.discarded
+    #expect(try SwiftScratch.lint(["Home.swift": Array(region.utf8)]).diagnostics.isEmpty)
+}
+
+@Test func swiftLogicalLocationsIgnoreLines() throws {
+    let first = try SwiftScratch.lint(["Home.swift": Array(SwiftScratch.discarded.utf8)]).diagnostics
+    let moved = try SwiftScratch.lint(["Home.swift": Array(("\n\n// moved\n" + SwiftScratch.discarded).utf8)]).diagnostics
+    #expect(first.count == 1 && moved.count == 1)
+    #expect(first.first?.logicalLocation == "Swift:HomeViewController.showPromo()/lifetime/discarded")
+    #expect(first.first?.logicalLocation == moved.first?.logicalLocation)
+    #expect(first.first?.range.start.line == 3 && moved.first?.range.start.line == 6)
+    // A baseline written from the first run hides the moved finding.
+    let baseline = Baseline(run: LintRun(files: [FileReport(path: "Home.swift", status: .ok, diagnostics: first)]))
+    var run = LintRun(files: [FileReport(path: "Home.swift", status: .ok, diagnostics: moved)])
+    FindingFilter.applyBaseline(baseline, to: &run)
+    #expect(run.diagnostics.isEmpty)
+}
+
+@Test func swiftBadInput() throws {
+    // Not UTF-8: said where, the other files still linted; exit status 2 only when nothing was read.
+    let latin1: [UInt8] = Array("let a = \"caf".utf8) + [0xE9] + Array("\"\n".utf8)
+    let mixed = try SwiftScratch.lint(["A.swift": latin1, "Home.swift": Array(SwiftScratch.discarded.utf8)])
+    #expect(mixed.diagnostics.contains { $0.file.hasSuffix("A.swift") && $0.rule == "input/syntax" && $0.severity == .warning })
+    #expect(mixed.diagnostics.contains { $0.rule == "lifetime/discarded" })
+    if case .invalidInput = FindingFilter.outcome(mixed, failOn: nil) { Issue.record("one readable file is enough") }
+    let alone = try SwiftScratch.lint(["A.swift": latin1])
+    #expect(alone.diagnostics.contains { $0.rule == "input/syntax" && $0.severity == .error })
+    // A syntax error: located, and what parses is linted.
+    let broken = SwiftScratch.discarded + "func broken( {\n"
+    let run = try SwiftScratch.lint(["Home.swift": Array(broken.utf8)])
+    #expect(run.diagnostics.contains { $0.rule == "input/syntax" && $0.range.start.line >= 6 })
+    #expect(run.diagnostics.contains { $0.rule == "lifetime/discarded" })
+    // Deep nesting: bounded by the parser, no crash, no hang.
+    let deep = "let x = " + String(repeating: "(", count: 50_000) + "1" + String(repeating: ")", count: 50_000) + "\n"
+    let deepRun = try SwiftScratch.lint(["Deep.swift": Array(deep.utf8), "Home.swift": Array(SwiftScratch.discarded.utf8)])
+    #expect(deepRun.diagnostics.contains { $0.rule == "lifetime/discarded" })
+    let closures = "let x = " + String(repeating: "{ ", count: 20_000) + String(repeating: "} ", count: 20_000) + "\n"
+    _ = try SwiftScratch.lint(["Closures.swift": Array(closures.utf8)])
+}
+
+@Test func extractWritesASnapshotThatLoads() throws {
+    let root = SwiftFixtures.root.path
+    let result = SwiftExtract.extract(["Fixtures/swift"], workingDirectory: root, jobs: 2)
+    #expect(result.problems.isEmpty, "\(result.problems)")
+    #expect(result.filesRead == SwiftFixtures.all.count)
+    #expect(result.snapshot.contains("# Fixtures/swift/lifetime/discarded.swift:7"))
+    let report = Linter.lint(Array(result.snapshot.utf8), path: "extracted.yaml")
+    #expect(report.status == .ok, "\(report.diagnostics.filter { $0.rule.hasPrefix("input/") }.map(\.message))")
+    #expect(!report.diagnostics.contains { $0.rule.hasPrefix("input/") })
+    #expect(report.diagnostics.contains { $0.rule == "lifetime/discarded" })
+}
