@@ -18,13 +18,14 @@ struct SnapshotWriter {
     private var ownerLines: [(text: String, origin: Origin?)] = []
     private var callLines: [(text: String, origin: Origin?)] = []
     private var styleLines: [(text: String, origin: Origin?)] = []
+    private var workflowLines: [(text: String, origin: Origin?)] = []
     let index: ProjectIndex
 
     init(index: ProjectIndex) {
         self.index = index
     }
 
-    var isEmpty: Bool { ownerLines.isEmpty && callLines.isEmpty && styleLines.isEmpty }
+    var isEmpty: Bool { ownerLines.isEmpty && callLines.isEmpty && styleLines.isEmpty && workflowLines.isEmpty }
 
     static func quote(_ text: String) -> String {
         var result = "\""
@@ -89,6 +90,16 @@ struct SnapshotWriter {
             if let traits = traits(childType) { extra.append("              is: \(traits)") }
             extra.append("              contained: false")
             _ = self.owner(fact.owner, origin: at, extra: extra)
+        }
+        for render in facts.renders {
+            let at = origin(render.renders[0].range, render.member)
+            workflowLines.append(("  - name: \(Self.quote(render.workflow))", at))
+            workflowLines.append(("    renders:", at))
+            for (state, screen, range) in render.renders {
+                let here = origin(range, render.member)
+                workflowLines.append(("      - state: \(Self.quote(state))", here))
+                workflowLines.append(("        screen: \(screen.yaml)", here))
+            }
         }
         for type in facts.types where type.kind != .extension && type.kind != .protocol {
             guard index.is(type.name, "ModalPresentationStyle"), let merged = index.types[type.name],
@@ -182,6 +193,10 @@ struct SnapshotWriter {
         if !callLines.isEmpty {
             all.append(("calls:", nil))
             all += callLines
+        }
+        if !workflowLines.isEmpty {
+            all.append(("workflows:", nil))
+            all += workflowLines
         }
         var text = ""
         var origins: [Int: Origin] = [:]

@@ -9,6 +9,7 @@ struct FileFacts: Sendable {
     var uncontained: [UncontainedFact] = []
     /// Declarations (type, member) with the byte range of their body: logical names.
     var declarations: [Declaration] = []
+    var renders: [RenderFact] = []
 }
 
 struct Declaration: Sendable {

@@ -18,6 +18,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         "lifetime/discarded", "lifetime/observer-token-discarded", "lifetime/observer-retain-cycle",
         "lifetime/observer-not-stopped", "host/system-view-controller", "host/broken-containment",
         "uikit/popover-without-anchor", "uikit/split-view-automatic", "size/not-opted-in", "size/unused",
+        "render/conditional-container",
     ]
 
     /// One file, read and walked.
@@ -112,6 +113,9 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         collector.walk(tree)
         collector.finish()
         result.facts = collector.facts
+        let renderCollector = RenderCollector(lines: lines)
+        renderCollector.walk(tree)
+        result.facts?.renders = renderCollector.renders
         result.comments = Comments.find(tree, lines: lines)
         result.nextCodeLines = Comments.nextCodeLines(bytes, lines: lines)
         result.lines = lines.lineCount

@@ -40,6 +40,21 @@ public struct ConditionalContainerRule: Rule {
                       type: ModalContainer
                       base: CartScreen
                       modals: [{key: confirm, style: card, screen: ConfirmScreen}]
+            """,
+        swiftExample: """
+            extension CheckoutWorkflow {
+                func render(state: State, context: RenderContext<CheckoutWorkflow>) -> AnyScreen {
+                    let cart = CartScreen(items: state.items)
+                    switch state.step {
+                    case .browsing:
+                        return cart.asAnyScreen()                       // CartScreen at the root
+                    case .confirming:
+                        return cart.presentingModals {                  // a ModalContainer there instead
+                            Modal(key: "confirm", style: .card, content: ConfirmScreen())
+                        }.asAnyScreen()
+                    }
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
