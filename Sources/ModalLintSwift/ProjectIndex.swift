@@ -23,6 +23,7 @@ struct ProjectIndex: Sendable {
                 known.readsPreferredContentSize = known.readsPreferredContentSize || type.readsPreferredContentSize
                 known.behaviorPreferences += type.behaviorPreferences
                 known.configuresOwnPresentation = known.configuresOwnPresentation || type.configuresOwnPresentation
+                known.search.merge(type.search)
                 types[type.name] = known
             }
         }

@@ -28,28 +28,12 @@ struct RenderFact: Sendable {
 /// screens built right there (`CartScreen(...)`, a local `let cart = CartScreen(...)`, and the
 /// swift-modals wrappers `presentingModals`, `ModalContainer(base:)`, `ToastContainer(base:)`)
 /// are classified; a value from elsewhere is unknown and its branch is skipped.
-final class RenderCollector: SyntaxVisitor {
-    let lines: LineTable
+final class RenderCollector: TypeScopedVisitor {
     private(set) var renders: [RenderFact] = []
-    private var typeNames: [String] = []
-
-    init(lines: LineTable) {
-        self.lines = lines
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(FactCollector.baseTypeName(node.extendedType)); return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
-        guard node.name.text == "render", labels == ["state", "context"], let workflow = typeNames.last,
+        guard node.name.text == "render", labels == ["state", "context"], let workflow = currentTypeName,
               let body = node.body else { return .visitChildren }
         var locals: [String: RenderFact.Screen?] = [:]
         var results: [(ExprSyntax, Syntax)] = []

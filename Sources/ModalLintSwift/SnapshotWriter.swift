@@ -91,6 +91,9 @@ struct SnapshotWriter {
             extra.append("              contained: false")
             _ = self.owner(fact.owner, origin: at, extra: extra)
         }
+        for type in facts.types where type.kind != .protocol {
+            addSearch(type, origin: { origin($0, type.name) })
+        }
         for render in facts.renders {
             let at = origin(render.renders[0].range, render.member)
             workflowLines.append(("  - name: \(Self.quote(render.workflow))", at))
@@ -145,6 +148,34 @@ struct SnapshotWriter {
         for line in presented { callLines.append((line, origin)) }
         callLines.append(("    from: \(from)", origin))
         for line in keys { callLines.append((line, origin)) }
+    }
+
+    /// A view controller guarding itself with isModalInPresentation and showing a plain
+    /// UISearchController in its navigation item: inside the sheet's navigation controller
+    /// (where a navigation item's search bar shows), with the search active.
+    /// Both facts must be in this file (their lines are this file's); the whole type must not
+    /// touch isModalInPresentation otherwise nor assign a second search controller.
+    private mutating func addSearch(_ type: TypeFacts, origin: (SourceRange) -> Origin) {
+        let name = type.name
+        guard let merged = index.types[name], index.isViewController(name), !merged.search.otherModal,
+              let modal = type.search.modalTrue, let assigned = type.search.searchAssigned,
+              case .some(let all) = merged.search.searchAssigned.map(\.value), !all.isUnknown else { return }
+        switch assigned.value {
+        case .unknown: return
+        case .constructed: break
+        case .property(let property):
+            guard merged.storedProperties[property] == .some("UISearchController") else { return }
+        }
+        ownerLines.append(("  - root:", nil))
+        ownerLines.append(("      class: UIViewController", nil))
+        ownerLines.append(("      presented:", nil))
+        ownerLines.append(("        class: UINavigationController", nil))
+        ownerLines.append(("        style: pageSheet", nil))
+        ownerLines.append(("        children:", nil))
+        ownerLines.append(("          - class: \(Self.quote(name))", origin(type.nameRange)))
+        if let traits = traits(name) { ownerLines.append(("            is: \(traits)", origin(type.nameRange))) }
+        ownerLines.append(("            modalInPresentation: true", origin(modal)))
+        ownerLines.append(("            searchController: {active: true, modalInPresentation: false}", origin(assigned.range)))
     }
 
     private mutating func addObserver(_ observer: ObserverFact, file: String) {

@@ -41,6 +41,7 @@ struct TypeFacts: Sendable {
     var behaviorPreferences: [(usesPreferredContentSize: Bool?, range: SourceRange)] = []
     /// Sets `modalPresentationStyle` or `popoverPresentationController` on itself.
     var configuresOwnPresentation = false
+    var search = SearchFacts()
 }
 
 enum PresentedType: Sendable {

@@ -18,7 +18,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         "lifetime/discarded", "lifetime/observer-token-discarded", "lifetime/observer-retain-cycle",
         "lifetime/observer-not-stopped", "host/system-view-controller", "host/broken-containment",
         "uikit/popover-without-anchor", "uikit/split-view-automatic", "size/not-opted-in", "size/unused",
-        "render/conditional-container",
+        "render/conditional-container", "uikit/search-overrides-modal",
     ]
 
     /// One file, read and walked.
@@ -116,6 +116,12 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         let renderCollector = RenderCollector(lines: lines)
         renderCollector.walk(tree)
         result.facts?.renders = renderCollector.renders
+        let searchCollector = SearchCollector(lines: lines)
+        searchCollector.walk(tree)
+        for (name, search) in searchCollector.facts {
+            // On the file's first declaration of the type (the index merges the rest).
+            if let at = result.facts?.types.firstIndex(where: { $0.name == name }) { result.facts?.types[at].search.merge(search) }
+        }
         result.comments = Comments.find(tree, lines: lines)
         result.nextCodeLines = Comments.nextCodeLines(bytes, lines: lines)
         result.lines = lines.lineCount

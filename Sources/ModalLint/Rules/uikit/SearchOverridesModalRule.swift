@@ -37,6 +37,17 @@ public struct SearchOverridesModalRule: Rule {
                     children:
                       - class: TagPickerViewController
                         searchController: {active: true, modalInPresentation: false}
+            """,
+        swiftExample: """
+            final class TagPickerViewController: UITableViewController {
+                private let searchController = UISearchController(searchResultsController: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    isModalInPresentation = true                        // unsaved edits: stay
+                    navigationItem.searchController = searchController  // but not while searching
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
