@@ -60,6 +60,8 @@ final class RenderCollector: TypeScopedVisitor {
         }
         var fact = RenderFact(workflow: workflow, member: "\(workflow).render(state:context:)", renders: [])
         var used: [String: Int] = [:]
+        // In source order (the work list visits branches last first).
+        results.sort { $0.0.position < $1.0.position }
         for (expression, node) in results {
             guard let screen = classify(expression, locals: locals) else { continue }
             var state = Self.state(of: node)
