@@ -156,3 +156,29 @@ enum Config {
     #expect(LintSession.displayPath("/w/a.yaml", workingDirectory: "/w") == "a.yaml")
     #expect(LintSession.displayPath("/v/a.yaml", workingDirectory: "/w") == "/v/a.yaml")
 }
+
+@Test("compiled exclude globs match exactly as each glob alone")
+func globSetMatchesGlob() {
+    let patterns = [
+        "Fixtures/legacy/**", "Fixtures/legacy", "*.yaml", "a/*.yaml", "a/**/c.yaml", "./a/?.yaml", "/a/b.yaml",
+        "legacy", "**/gen/*.yml", "x*y", "?", "*", "a/b*/c", "*-old.yaml", "snap-*", "é?", "a/**/**/z", "",
+        String(repeating: "*a", count: 20) + "b",
+    ]
+    let paths = [
+        "Fixtures/legacy/a/b.yaml", "Fixtures/legacy/a.yaml", "Fixtures/legacy2/a.yaml", "a/b/c.yaml", "a/c.yaml",
+        "a/x/y/c.yaml", "a/b.yaml", "a/bb.yaml", "deep/legacy/x.yml", "src/gen/x.yml", "src/gen/x/y.yml", "xay",
+        "q/xy", "b", "a/bcd/c", "a/bcd/c/d", "mod/view-old.yaml", "snap-1/file", "é1", "éé", "a/z", "a/1/2/z", "",
+        String(repeating: "a", count: 60), "é",
+    ]
+    for count in [1, 3, patterns.count] {
+        for start in stride(from: 0, to: patterns.count, by: count) {
+            let chosen = Array(patterns[start..<min(start + count, patterns.count)])
+            let set = GlobSet(chosen)
+            for path in paths {
+                let expected = chosen.contains { Glob.matches($0, path) }
+                #expect(set.matches(path) == expected, "\(chosen) on \(path)")
+            }
+        }
+    }
+    #expect(!GlobSet([]).matches("a"))
+}

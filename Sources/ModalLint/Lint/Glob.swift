@@ -18,7 +18,7 @@ public enum Glob {
         patternSegments.append("**")  // everything below a matched directory
         let pathSegments = path.split(separator: "/").map(String.init)
         return wildcardMatch(patternSegments, pathSegments, isWildcard: { $0 == "**" }) { segment, name in
-            wildcardMatch(Array(segment), Array(name), isWildcard: { $0 == "*" }) { $0 == "?" || $0 == $1 }
+            segmentMatches(Array(segment), Array(name))
         }
     }
 
@@ -44,5 +44,141 @@ public enum Glob {
             reachable = next
         }
         return reachable[subject.count]
+    }
+}
+
+/// Many exclude patterns compiled once (`Glob`'s semantics, same results): a trie over the
+/// patterns' segments, run as an automaton over a path's components. A literal segment is
+/// one hash lookup whatever the number of patterns; a segment with `*` or `?` is found
+/// through its literal prefix or suffix; `**` is a state that stays active. So matching a
+/// path costs about its number of components, not the number of patterns.
+public struct GlobSet: Sendable {
+    private struct Node: Sendable {
+        var literal: [Substring: Int] = [:]
+        /// Wildcard segments (`a*b`), looked up by their literal suffix, else their literal
+        /// prefix; `loose` have neither (`*`, `?x*y`).
+        var bySuffix: [Substring: [(segment: [Character], node: Int)]] = [:]
+        var suffixLengths: [Int] = []
+        var byPrefix: [Substring: [(segment: [Character], node: Int)]] = [:]
+        var prefixLengths: [Int] = []
+        var loose: [(segment: [Character], node: Int)] = []
+        /// The node after a `**` segment; it stays active for any number of components.
+        var globstar: Int?
+        var isGlobstar = false
+        /// A whole pattern ends here (after its final `**`: everything below matches too).
+        var accepts = false
+    }
+
+    private var nodes = [Node()]
+    public let isEmpty: Bool
+
+    public init(_ patterns: [String]) {
+        isEmpty = patterns.isEmpty
+        for pattern in patterns { add(pattern) }
+    }
+
+    private mutating func add(_ pattern: String) {
+        var pattern = Substring(pattern)
+        while pattern.hasPrefix("./") { pattern = pattern.dropFirst(2) }
+        if pattern.hasPrefix("/") { pattern = pattern.drop { $0 == "/" } }
+        var segments = pattern.split(separator: "/")
+        if !pattern.contains("/") { segments.insert("**", at: 0) }
+        segments.append("**")  // everything below a matched directory
+        var node = 0
+        for segment in segments { node = child(of: node, segment) }
+        nodes[node].accepts = true
+    }
+
+    private mutating func child(of node: Int, _ segment: Substring) -> Int {
+        let next = nodes.count
+        if segment == "**" {
+            if let existing = nodes[node].globstar { return existing }
+            nodes.append(Node(isGlobstar: true))
+            nodes[node].globstar = next
+            return next
+        }
+        guard let firstWild = segment.firstIndex(where: { $0 == "*" || $0 == "?" }) else {
+            if let existing = nodes[node].literal[segment] { return existing }
+            nodes.append(Node())
+            nodes[node].literal[segment] = next
+            return next
+        }
+        let characters = Array(segment)
+        let lastWild = segment.lastIndex(where: { $0 == "*" || $0 == "?" })!
+        let suffix = segment[segment.index(after: lastWild)...], prefix = segment[..<firstWild]
+        func find(_ list: [(segment: [Character], node: Int)]?) -> Int? { list?.first { $0.segment == characters }?.node }
+        if !suffix.isEmpty {
+            if let existing = find(nodes[node].bySuffix[suffix]) { return existing }
+            nodes.append(Node())
+            nodes[node].bySuffix[suffix, default: []].append((characters, next))
+            if !nodes[node].suffixLengths.contains(suffix.count) { nodes[node].suffixLengths.append(suffix.count) }
+        } else if !prefix.isEmpty {
+            if let existing = find(nodes[node].byPrefix[prefix]) { return existing }
+            nodes.append(Node())
+            nodes[node].byPrefix[prefix, default: []].append((characters, next))
+            if !nodes[node].prefixLengths.contains(prefix.count) { nodes[node].prefixLengths.append(prefix.count) }
+        } else {
+            if let existing = find(nodes[node].loose) { return existing }
+            nodes.append(Node())
+            nodes[node].loose.append((characters, next))
+        }
+        return next
+    }
+
+    /// Whether any pattern matches `path` (`/`-separated, relative to the patterns' base).
+    public func matches(_ path: String) -> Bool {
+        if isEmpty { return false }
+        var active: [Int] = []
+        var seen = Set<Int>()
+        func activate(_ node: Int, into list: inout [Int]) {
+            // A `**` matches no component too: its node is active with the one before it.
+            var node = node
+            while seen.insert(node).inserted {
+                list.append(node)
+                guard let next = nodes[node].globstar else { return }
+                node = next
+            }
+        }
+        activate(0, into: &active)
+        if active.contains(where: { nodes[$0].accepts }) { return true }
+        for component in path.split(separator: "/") {
+            var next: [Int] = []
+            seen.removeAll(keepingCapacity: true)
+            // The component as characters, made only when a wildcard segment is a candidate.
+            var characters: [Character]?
+            func name() -> [Character] {
+                if let characters { return characters }
+                characters = Array(component)
+                return characters!
+            }
+            for state in active {
+                let node = nodes[state]
+                if node.isGlobstar { activate(state, into: &next) }
+                if let target = node.literal[component] { activate(target, into: &next) }
+                for length in node.suffixLengths where length <= component.count {
+                    for (segment, target) in node.bySuffix[component.suffix(length)] ?? []
+                    where Glob.segmentMatches(segment, name()) { activate(target, into: &next) }
+                }
+                for length in node.prefixLengths where length <= component.count {
+                    for (segment, target) in node.byPrefix[component.prefix(length)] ?? []
+                    where Glob.segmentMatches(segment, name()) { activate(target, into: &next) }
+                }
+                for (segment, target) in node.loose where Glob.segmentMatches(segment, name()) {
+                    activate(target, into: &next)
+                }
+            }
+            // A pattern's final `**` takes the rest of the path: matched.
+            if next.contains(where: { nodes[$0].accepts }) { return true }
+            if next.isEmpty { return false }
+            active = next
+        }
+        return false
+    }
+}
+
+extension Glob {
+    /// One segment against one path component, `*` and `?` as in `matches`.
+    static func segmentMatches(_ segment: [Character], _ name: [Character]) -> Bool {
+        wildcardMatch(segment, name, isWildcard: { $0 == "*" }) { $0 == "?" || $0 == $1 }
     }
 }
