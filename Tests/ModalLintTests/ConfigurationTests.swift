@@ -182,3 +182,40 @@ func globSetMatchesGlob() {
     }
     #expect(!GlobSet([]).matches("a"))
 }
+
+@Test("paths already in normal form take the short way to the same result")
+func pathFastPaths() {
+    // The general algorithms, as they were before the short ways.
+    func absolute(_ path: String, _ workingDirectory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        var segments: [Substring] = []
+        for segment in Paths.pathSegments(joined) {
+            switch segment {
+            case ".": continue
+            case "..": if !segments.isEmpty { segments.removeLast() }
+            default: segments.append(segment)
+            }
+        }
+        return "/" + segments.joined(separator: "/")
+    }
+    func relative(_ absolute: String, _ base: String) -> String {
+        let target = Paths.pathSegments(absolute), from = Paths.pathSegments(base)
+        var common = 0
+        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+    let paths = ["a/b.yaml", "./a/b.yaml", "././a", ".", "", "..", "../x", "/", "/repo", "/repo/", "/repo/a/../b",
+                 "/repo//a", "a/./b", ".hidden/x", "a/.../b", "/repo/é/x.yaml", "./", "a/", "/repo/a/.", "/repox/a"]
+    let directories = ["/repo", "/", "/repo/", "/repo/./sub", "/repo/a", "/r//x"]
+    for path in paths {
+        for directory in directories {
+            #expect(Paths.absolute(path, workingDirectory: directory) == absolute(path, directory), "\(path) in \(directory)")
+        }
+    }
+    for path in paths + directories where path.hasPrefix("/") {
+        for base in directories {
+            #expect(Paths.relative(path, to: base) == relative(path, base), "\(path) from \(base)")
+        }
+    }
+}

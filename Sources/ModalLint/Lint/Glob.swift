@@ -128,22 +128,23 @@ public struct GlobSet: Sendable {
     /// Whether any pattern matches `path` (`/`-separated, relative to the patterns' base).
     public func matches(_ path: String) -> Bool {
         if isEmpty { return false }
+        // The active states are few (a handful however many patterns), so a list is the set.
         var active: [Int] = []
-        var seen = Set<Int>()
+        var next: [Int] = []
         func activate(_ node: Int, into list: inout [Int]) {
             // A `**` matches no component too: its node is active with the one before it.
             var node = node
-            while seen.insert(node).inserted {
+            while !list.contains(node) {
                 list.append(node)
-                guard let next = nodes[node].globstar else { return }
-                node = next
+                guard let following = nodes[node].globstar else { return }
+                node = following
             }
         }
         activate(0, into: &active)
         if active.contains(where: { nodes[$0].accepts }) { return true }
-        for component in path.split(separator: "/") {
-            var next: [Int] = []
-            seen.removeAll(keepingCapacity: true)
+        // Split on bytes: splitting the String would walk grapheme clusters.
+        for component in path.utf8.split(separator: UInt8(ascii: "/")).lazy.map({ Substring($0) }) {
+            next.removeAll(keepingCapacity: true)
             // The component as characters, made only when a wildcard segment is a candidate.
             var characters: [Character]?
             func name() -> [Character] {
@@ -170,7 +171,7 @@ public struct GlobSet: Sendable {
             // A pattern's final `**` takes the rest of the path: matched.
             if next.contains(where: { nodes[$0].accepts }) { return true }
             if next.isEmpty { return false }
-            active = next
+            swap(&active, &next)
         }
         return false
     }
@@ -179,6 +180,12 @@ public struct GlobSet: Sendable {
 extension Glob {
     /// One segment against one path component, `*` and `?` as in `matches`.
     static func segmentMatches(_ segment: [Character], _ name: [Character]) -> Bool {
-        wildcardMatch(segment, name, isWildcard: { $0 == "*" }) { $0 == "?" || $0 == $1 }
+        // The usual exclude (`*.generated.yaml`, `Snapshot*`): one `*`, no `?`.
+        if let star = segment.firstIndex(of: "*"), segment.lastIndex(of: "*") == star, !segment.contains("?") {
+            let prefix = segment[..<star], suffix = segment[(star + 1)...]
+            return name.count >= prefix.count + suffix.count && name.starts(with: prefix)
+                && name[(name.count - suffix.count)...].elementsEqual(suffix)
+        }
+        return wildcardMatch(segment, name, isWildcard: { $0 == "*" }) { $0 == "?" || $0 == $1 }
     }
 }
