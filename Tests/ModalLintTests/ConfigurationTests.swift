@@ -161,14 +161,14 @@ enum Config {
 func globSetMatchesGlob() {
     let patterns = [
         "Fixtures/legacy/**", "Fixtures/legacy", "*.yaml", "a/*.yaml", "a/**/c.yaml", "./a/?.yaml", "/a/b.yaml",
-        "legacy", "**/gen/*.yml", "x*y", "?", "*", "a/b*/c", "*-old.yaml", "snap-*", "é?", "a/**/**/z", "",
+        "legacy", "**/gen/*.yml", "x*y", "?", "*", "a/b*/c", "*-old.yaml", "snap-*", "é?", "a/**/**/z", "", "snap-*-x.yaml", "?*", "*é*", "old-1-*.yaml", "b*",
         String(repeating: "*a", count: 20) + "b",
     ]
     let paths = [
         "Fixtures/legacy/a/b.yaml", "Fixtures/legacy/a.yaml", "Fixtures/legacy2/a.yaml", "a/b/c.yaml", "a/c.yaml",
         "a/x/y/c.yaml", "a/b.yaml", "a/bb.yaml", "deep/legacy/x.yml", "src/gen/x.yml", "src/gen/x/y.yml", "xay",
         "q/xy", "b", "a/bcd/c", "a/bcd/c/d", "mod/view-old.yaml", "snap-1/file", "é1", "éé", "a/z", "a/1/2/z", "",
-        String(repeating: "a", count: 60), "é",
+        String(repeating: "a", count: 60), "é", "snap-1-x.yaml", "d/old-1-a.yaml", "d/old-12-a.yaml", "xé.yaml", "b\u{301}c",
     ]
     for count in [1, 3, patterns.count] {
         for start in stride(from: 0, to: patterns.count, by: count) {

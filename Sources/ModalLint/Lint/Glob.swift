@@ -50,18 +50,26 @@ public enum Glob {
 /// Many exclude patterns compiled once (`Glob`'s semantics, same results): a trie over the
 /// patterns' segments, run as an automaton over a path's components. A literal segment is
 /// one hash lookup whatever the number of patterns; a segment with `*` or `?` is found
-/// through its literal prefix or suffix; `**` is a state that stays active. So matching a
-/// path costs about its number of components, not the number of patterns.
+/// through the hash of its longer literal end (prefix or suffix); `**` is a state that stays
+/// active. So matching a path costs about its number of components, not the number of patterns.
 public struct GlobSet: Sendable {
+    private struct Wild: Sendable {
+        var characters: [Character]
+        /// Set when the segment is printable ASCII, where a byte is a character.
+        var bytes: [UInt8]?
+        var node: Int
+    }
+
     private struct Node: Sendable {
         var literal: [Substring: Int] = [:]
-        /// Wildcard segments (`a*b`), looked up by their literal suffix, else their literal
-        /// prefix; `loose` have neither (`*`, `?x*y`).
-        var bySuffix: [Substring: [(segment: [Character], node: Int)]] = [:]
+        /// Wildcard segments (`a*b`), and indices of those in printable ASCII by the hash of
+        /// their literal prefix or suffix (whichever is longer), or in `loose` when neither.
+        var wild: [Wild] = []
+        var bySuffix: [UInt64: [Int]] = [:]
         var suffixLengths: [Int] = []
-        var byPrefix: [Substring: [(segment: [Character], node: Int)]] = [:]
+        var byPrefix: [UInt64: [Int]] = [:]
         var prefixLengths: [Int] = []
-        var loose: [(segment: [Character], node: Int)] = []
+        var loose: [Int] = []
         /// The node after a `**` segment; it stays active for any number of components.
         var globstar: Int?
         var isGlobstar = false
@@ -97,32 +105,40 @@ public struct GlobSet: Sendable {
             nodes[node].globstar = next
             return next
         }
-        guard let firstWild = segment.firstIndex(where: { $0 == "*" || $0 == "?" }) else {
+        guard segment.contains(where: { $0 == "*" || $0 == "?" }) else {
             if let existing = nodes[node].literal[segment] { return existing }
             nodes.append(Node())
             nodes[node].literal[segment] = next
             return next
         }
         let characters = Array(segment)
-        let lastWild = segment.lastIndex(where: { $0 == "*" || $0 == "?" })!
-        let suffix = segment[segment.index(after: lastWild)...], prefix = segment[..<firstWild]
-        func find(_ list: [(segment: [Character], node: Int)]?) -> Int? { list?.first { $0.segment == characters }?.node }
-        if !suffix.isEmpty {
-            if let existing = find(nodes[node].bySuffix[suffix]) { return existing }
-            nodes.append(Node())
-            nodes[node].bySuffix[suffix, default: []].append((characters, next))
-            if !nodes[node].suffixLengths.contains(suffix.count) { nodes[node].suffixLengths.append(suffix.count) }
-        } else if !prefix.isEmpty {
-            if let existing = find(nodes[node].byPrefix[prefix]) { return existing }
-            nodes.append(Node())
-            nodes[node].byPrefix[prefix, default: []].append((characters, next))
+        if let existing = nodes[node].wild.first(where: { $0.characters == characters }) { return existing.node }
+        nodes.append(Node())
+        let bytes = Array(segment.utf8)
+        let printable = bytes.allSatisfy(Self.isPrintableASCII)
+        let index = nodes[node].wild.count
+        nodes[node].wild.append(Wild(characters: characters, bytes: printable ? bytes : nil, node: next))
+        let isWild = { (byte: UInt8) in byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") }
+        let prefix = bytes.prefix { !isWild($0) }, suffix = bytes.reversed().prefix { !isWild($0) }.reversed()
+        if !printable || (prefix.isEmpty && suffix.isEmpty) {
+            nodes[node].loose.append(index)
+        } else if prefix.count >= suffix.count {
+            nodes[node].byPrefix[Self.hash(prefix), default: []].append(index)
             if !nodes[node].prefixLengths.contains(prefix.count) { nodes[node].prefixLengths.append(prefix.count) }
         } else {
-            if let existing = find(nodes[node].loose) { return existing }
-            nodes.append(Node())
-            nodes[node].loose.append((characters, next))
+            nodes[node].bySuffix[Self.hash(suffix), default: []].append(index)
+            if !nodes[node].suffixLengths.contains(suffix.count) { nodes[node].suffixLengths.append(suffix.count) }
         }
         return next
+    }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+    /// FNV-1a: a bucket key only; a candidate is always matched in full.
+    private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
     }
 
     /// Whether any pattern matches `path` (`/`-separated, relative to the patterns' base).
@@ -143,30 +159,40 @@ public struct GlobSet: Sendable {
         activate(0, into: &active)
         if active.contains(where: { nodes[$0].accepts }) { return true }
         // Split on bytes: splitting the String would walk grapheme clusters.
-        for component in path.utf8.split(separator: UInt8(ascii: "/")).lazy.map({ Substring($0) }) {
+        for componentBytes in path.utf8.split(separator: UInt8(ascii: "/")) {
+            let component = Substring(componentBytes)
             next.removeAll(keepingCapacity: true)
-            // The component as characters, made only when a wildcard segment is a candidate.
+            let bytes = Array(componentBytes)
+            // In printable ASCII a byte is a character, and candidates come from the tables;
+            // otherwise every wildcard segment is tried on the characters (rare names).
+            let printable = bytes.allSatisfy(Self.isPrintableASCII)
             var characters: [Character]?
-            func name() -> [Character] {
-                if let characters { return characters }
-                characters = Array(component)
-                return characters!
+            func wildMatches(_ wild: Wild) -> Bool {
+                if printable, let segment = wild.bytes { return Glob.segmentMatches(segment, bytes) }
+                if characters == nil { characters = Array(component) }
+                return Glob.segmentMatches(wild.characters, characters!)
             }
             for state in active {
                 let node = nodes[state]
                 if node.isGlobstar { activate(state, into: &next) }
                 if let target = node.literal[component] { activate(target, into: &next) }
-                for length in node.suffixLengths where length <= component.count {
-                    for (segment, target) in node.bySuffix[component.suffix(length)] ?? []
-                    where Glob.segmentMatches(segment, name()) { activate(target, into: &next) }
+                if node.wild.isEmpty { continue }
+                if !printable {
+                    for wild in node.wild where wildMatches(wild) { activate(wild.node, into: &next) }
+                    continue
                 }
-                for length in node.prefixLengths where length <= component.count {
-                    for (segment, target) in node.byPrefix[component.prefix(length)] ?? []
-                    where Glob.segmentMatches(segment, name()) { activate(target, into: &next) }
+                for length in node.prefixLengths where length <= bytes.count {
+                    for index in node.byPrefix[Self.hash(bytes[..<length])] ?? [] where wildMatches(node.wild[index]) {
+                        activate(node.wild[index].node, into: &next)
+                    }
                 }
-                for (segment, target) in node.loose where Glob.segmentMatches(segment, name()) {
-                    activate(target, into: &next)
+                for length in node.suffixLengths where length <= bytes.count {
+                    for index in node.bySuffix[Self.hash(bytes[(bytes.count - length)...])] ?? []
+                    where wildMatches(node.wild[index]) {
+                        activate(node.wild[index].node, into: &next)
+                    }
                 }
+                for index in node.loose where wildMatches(node.wild[index]) { activate(node.wild[index].node, into: &next) }
             }
             // A pattern's final `**` takes the rest of the path: matched.
             if next.contains(where: { nodes[$0].accepts }) { return true }
@@ -180,12 +206,22 @@ public struct GlobSet: Sendable {
 extension Glob {
     /// One segment against one path component, `*` and `?` as in `matches`.
     static func segmentMatches(_ segment: [Character], _ name: [Character]) -> Bool {
+        segmentMatches(segment, name, star: "*", question: "?")
+    }
+
+    /// The same on bytes, where each byte is a character (printable ASCII).
+    static func segmentMatches(_ segment: [UInt8], _ name: [UInt8]) -> Bool {
+        segmentMatches(segment, name, star: UInt8(ascii: "*"), question: UInt8(ascii: "?"))
+    }
+
+    private static func segmentMatches<Element: Equatable>(_ segment: [Element], _ name: [Element],
+                                                           star: Element, question: Element) -> Bool {
         // The usual exclude (`*.generated.yaml`, `Snapshot*`): one `*`, no `?`.
-        if let star = segment.firstIndex(of: "*"), segment.lastIndex(of: "*") == star, !segment.contains("?") {
-            let prefix = segment[..<star], suffix = segment[(star + 1)...]
+        if let index = segment.firstIndex(of: star), segment.lastIndex(of: star) == index, !segment.contains(question) {
+            let prefix = segment[..<index], suffix = segment[(index + 1)...]
             return name.count >= prefix.count + suffix.count && name.starts(with: prefix)
                 && name[(name.count - suffix.count)...].elementsEqual(suffix)
         }
-        return wildcardMatch(segment, name, isWildcard: { $0 == "*" }) { $0 == "?" || $0 == $1 }
+        return wildcardMatch(segment, name, isWildcard: { $0 == star }) { $0 == question || $0 == $1 }
     }
 }
