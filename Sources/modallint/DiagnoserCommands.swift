@@ -77,8 +77,9 @@ struct GraphCommand: ParsableCommand {
     var format: GraphRenderer.Format = .dot
 
     func run() throws {
-        let (snapshot, _, _, _) = try InputFile.loadHierarchy(path)
-        Terminal.standardOutput(GraphRenderer.render(snapshot, diagnostics: Linter.check(snapshot), format: format))
+        let (snapshot, _, wasPaste, _) = try InputFile.loadHierarchy(path)
+        Terminal.standardOutput(GraphRenderer.render(snapshot, diagnostics: Linter.check(snapshot), format: format,
+                                                     lookupFailures: wasPaste))
     }
 }
 

@@ -17,7 +17,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Snapshot files, directories, or - for standard input. Default: the current directory.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json, sarif or github (repeatable, see --output).")
+    @Option(help: "Output format: text, json, sarif, github or markdown (repeatable, see --output).")
     var format: [ReportFormat] = []
 
     @Option(help: "Write the report of the --format before it to this file (atomically); - is standard output.")
@@ -50,6 +50,18 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "No summary line.")
     var quiet = false
 
+    @Option(name: .customLong("source-root"), help: "The directory SARIF uris and GitHub annotation paths are relative to (default: the enclosing git work tree, else the current directory).")
+    var sourceRoot: String?
+
+    @Flag(name: .customLong("only-snapshots"), help: "Skip named YAML files that are not snapshots too, as in directories (for hooks that pass every YAML file).")
+    var onlySnapshots = false
+
+    @Flag(help: "List the YAML files skipped as not snapshots (on standard error).")
+    var verbose = false
+
+    @Option(name: .customLong("stdin-filename"), help: "The path standard input (-) stands for in reports, excludes and baselines.")
+    var stdinFilename: String?
+
     func validate() throws {
         let unknown = Configuration.unknownSelectors(onlyRules + disabledRules)
         if let first = unknown.first {
@@ -61,6 +73,7 @@ struct LintCommand: ParsableCommand {
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if config != nil, noConfig { throw ValidationError("--config and --no-config exclude each other") }
+        if stdinFilename != nil, !paths.contains("-") { throw ValidationError("--stdin-filename needs - among the paths") }
         _ = try reports()
     }
 
@@ -124,9 +137,11 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.invalidInput)
             }
         }
-        let session = LintSession(
+        var session = LintSession(
             configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             keepSources: reports.contains { $0.format == .text }, workingDirectory: workingDirectory)
+        session.standardInputPath = stdinFilename
+        session.onlySnapshots = onlySnapshots
         var inputs: [LintSession.Input] = []
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {
@@ -136,6 +151,11 @@ struct LintCommand: ParsableCommand {
             }
         }
         var run = session.run(inputs)
+        if verbose {
+            for path in run.skipped {
+                Terminal.standardError("modallint: skipped \(path): not a snapshot (no top-level \(SnapshotDecoder.identifyingTopKeys.map { "`\($0):`" }.joined(separator: ", ")))\n")
+            }
+        }
         if let writeBaseline {
             let recorded = Baseline(run: run)
             do {
@@ -183,6 +203,13 @@ struct LintCommand: ParsableCommand {
         var run: LintRun
     }
 
+    /// `--source-root`, else the enclosing git work tree, else the working directory: SARIF
+    /// uris and annotation paths are relative to it, as GitHub resolves them.
+    func sarifSourceRoot(workingDirectory: String) -> String {
+        if let sourceRoot { return Paths.absolute(sourceRoot, workingDirectory: workingDirectory) }
+        return SARIFReporter.repositoryRoot(from: workingDirectory) ?? workingDirectory
+    }
+
     /// Renders and writes every report; false when a file could not be written.
     func write(_ run: LintRun, to reports: [OutputPlan.Report], workingDirectory: String) -> Bool {
         var written = true
@@ -192,8 +219,11 @@ struct LintCommand: ParsableCommand {
             let text = switch report.format {
             case .text: TextReporter.render(run, options: options)
             case .json: JSONReporter.render(run)
-            case .sarif: SARIFReporter.render(run, sourceRoot: workingDirectory)
-            case .github: GitHubReporter.render(run, options: options)
+            case .sarif: SARIFReporter.render(run, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
+                                              workingDirectory: workingDirectory)
+            case .github: GitHubReporter.render(run, options: options, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
+                                                workingDirectory: workingDirectory)
+            case .markdown: MarkdownReporter.render(run)
             }
             guard let destination = report.destination else {
                 Terminal.standardOutput(text)

@@ -14,7 +14,7 @@ struct ModalLintCommand: ParsableCommand {
         abstract: "Lint and diagnose iOS presentation hierarchies (UIKit, swift-modals, Workflow, SwiftUI Modal Presenter).",
         discussion: "See modallint(1) for the command line and modallint(5) for the snapshot format.",
         version: ModalLintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, TreeCommand.self, ImportCommand.self, GraphCommand.self, DiagnoseCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, TreeCommand.self, ImportCommand.self, GraphCommand.self, DiagnoseCommand.self, SchemaCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

@@ -144,7 +144,7 @@ enum CLI {
     #expect(rules.status == 0 && rules.stdout.contains("host/missing"))
     let explain = try CLI.run(["explain", "host/uikit-presentation"])
     #expect(explain.status == 0)
-    #expect(explain.stdout.contains("Source: swift-modals"))
+    #expect(explain.stdout.contains("Source: square/swift-modals Modals/Sources/ModalHostValidation.swift"))
 }
 
 // MARK: CI integration

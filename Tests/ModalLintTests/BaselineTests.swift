@@ -31,7 +31,7 @@ enum Workspace {
     try Baseline(run: first).write(to: path, workingDirectory: root.path)
     let written = try String(contentsOfFile: path, encoding: .utf8)
     #expect(written.contains("\"file\" : \"../Snapshots/a.yaml\""), "paths relative to the baseline's directory")
-    #expect(written.contains("\"logicalLocation\" : \"calls[0]\""))
+    #expect(written.contains("\"logicalLocation\" : \"call(present: AboutViewController, from: #settings, via: modals, style: card)\""))
     #expect(!written.contains("line"), "no line numbers in a baseline")
 
     // Lines move: still hidden. A new finding is not.
@@ -41,7 +41,7 @@ enum Workspace {
     let baseline = try Baseline.read(path, workingDirectory: root.path)
     #expect(baseline.findings.first?.file == "Snapshots/a.yaml", "read back relative to the working directory")
     let second = Workspace.run(root, baseline: baseline)
-    #expect(second.diagnostics.map(\.logicalLocation) == ["calls[1]"])
+    #expect(second.diagnostics.map(\.logicalLocation) == ["call(present: HelpViewController, from: #settings, via: modals, style: card)"])
     #expect(second.baselined == 1)
     #expect(second.summaryLine == "1 error in 1 file (1 file checked, 1 baselined)")
 }

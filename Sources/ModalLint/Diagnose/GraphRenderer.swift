@@ -1,90 +1,18 @@
-/// `modallint graph`: the hierarchy as Graphviz DOT or Mermaid. Containment edges are
-/// solid, UIKit presentations dashed, swift-modals modals bold; hosts are filled; every
-/// view controller and edge on a diagnostic's path is drawn in red.
+/// `modallint graph`: the hierarchy as Graphviz DOT or Mermaid (GraphModel.swift says what is
+/// drawn). Containment edges are solid, UIKit presentations dashed, swift-modals modals bold,
+/// calls labelled with their verdicts; hosts are filled; what findings name is red.
 public enum GraphRenderer {
     public enum Format: String, Sendable, CaseIterable { case dot, mermaid }
 
-    enum EdgeKind { case child, viewOnlyChild, uikit(String), modal(String), toast(String) }
-
-    struct Edge {
-        var from: ControllerID
-        var to: ControllerID
-        var kind: EdgeKind
-    }
-
-    public static func render(_ snapshot: Snapshot, diagnostics: [Diagnostic], format: Format) -> String {
-        let edges = Self.edges(snapshot)
-        let (problemNodes, problemEdges) = highlighted(snapshot, diagnostics: diagnostics, edges: edges)
+    /// `lookupFailures`: mark every view controller a swift-modals present would trap from,
+    /// as `tree` does (what a `_printHierarchy` paste, which has no calls, is drawn for).
+    public static func render(_ snapshot: Snapshot, diagnostics: [Diagnostic], format: Format,
+                              lookupFailures: Bool = false) -> String {
+        let model = GraphModel(snapshot, diagnostics: diagnostics, lookupFailures: lookupFailures)
         switch format {
-        case .dot: return dot(snapshot, edges: edges, problemNodes: problemNodes, problemEdges: problemEdges)
-        case .mermaid: return mermaid(snapshot, edges: edges, problemNodes: problemNodes, problemEdges: problemEdges)
+        case .dot: return dot(model)
+        case .mermaid: return mermaid(model)
         }
-    }
-
-    /// The drawn view controllers: those of the hierarchy as written (calls are not drawn).
-    static func drawn(_ snapshot: Snapshot) -> [ControllerID] {
-        snapshot.controllers.indices.filter {
-            if case .call = snapshot.controllers[$0].attachment { return false }
-            return true
-        }
-    }
-
-    static func edges(_ snapshot: Snapshot) -> [Edge] {
-        var result: [Edge] = []
-        for index in drawn(snapshot) {
-            let vc = snapshot.controllers[index]
-            switch vc.attachment {
-            case .child(let parent):
-                result.append(Edge(from: parent, to: index, kind: vc.contained ? .child : .viewOnlyChild))
-            case .uikit(let caller):
-                let style = UIKitSemantics.resolve(vc.presentation?.uikitStyle ?? .automatic, in: snapshot.environment)
-                result.append(Edge(from: caller, to: index, kind: .uikit(style.rawValue)))
-            case .modal(let owner):
-                result.append(Edge(from: owner, to: index, kind: .modal(vc.presentation?.modalStyle ?? "")))
-            case .toast(let owner):
-                result.append(Edge(from: owner, to: index, kind: .toast(vc.presentation?.modalStyle ?? "")))
-            case .windowRoot, .call:
-                break
-            }
-        }
-        return result
-    }
-
-    /// View controllers named by a diagnostic (its place or a path step), and the edges
-    /// joining consecutive ones on a path.
-    static func highlighted(_ snapshot: Snapshot, diagnostics: [Diagnostic], edges: [Edge])
-        -> (nodes: Set<ControllerID>, edges: Set<Int>)
-    {
-        var byPosition: [SourcePosition: ControllerID] = [:]
-        for index in snapshot.controllers.indices {
-            byPosition[snapshot.controllers[index].classRange.start] = index
-        }
-        var edgeIndex: [Int: Int] = [:]  // key: from * count + to
-        let count = snapshot.controllers.count
-        for (position, edge) in edges.enumerated() {
-            edgeIndex[edge.from * count + edge.to] = position
-            edgeIndex[edge.to * count + edge.from] = position
-        }
-        var nodes: Set<ControllerID> = []
-        var marked: Set<Int> = []
-        for diagnostic in diagnostics where diagnostic.severity >= .warning {
-            if let vc = byPosition[diagnostic.range.start] { nodes.insert(vc) }
-            let onPath = diagnostic.path.compactMap { byPosition[$0.range.start] }
-            nodes.formUnion(onPath)
-            for (a, b) in zip(onPath, onPath.dropFirst()) {
-                if let edge = edgeIndex[a * count + b] { marked.insert(edge) }
-            }
-            // A chain that ends at a UIKit-presented view controller was cut by that presentation.
-            if let top = onPath.last, case .uikit(let caller) = snapshot.controllers[top].attachment,
-               let edge = edgeIndex[caller * count + top] {
-                marked.insert(edge)
-            }
-        }
-        return (nodes, marked)
-    }
-
-    static func label(_ vc: ViewController) -> String {
-        vc.displayName + (vc.id.map { "\n#\($0)" } ?? "")
     }
 
     // MARK: DOT
@@ -94,35 +22,54 @@ public enum GraphRenderer {
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
-    static func dot(_ snapshot: Snapshot, edges: [Edge], problemNodes: Set<ControllerID>, problemEdges: Set<Int>) -> String {
+    static func dotNode(_ node: GraphModel.Node) -> String {
+        var attributes = ["label=\(dotString(node.label))"]
+        var style = ["rounded"]
+        switch node.shape {
+        case .controller, .screen: break
+        case .host: style.append("filled"); attributes.append("fillcolor=\"\(GraphModel.hostFill)\"")
+        case .window: attributes.append("shape=plaintext"); style = []
+        case .call: attributes.append("shape=note"); style = []
+        case .swiftUIRoot: attributes.append("shape=box3d"); style = []
+        case .swiftUILink: attributes.append("shape=cds"); style = []
+        case .legend: attributes += ["shape=note", "fontsize=9"]; style = []
+        }
+        if !style.isEmpty { attributes.append("style=\"\(style.joined(separator: ","))\"") }
+        if node.failing { attributes += ["color=\"\(GraphModel.red)\"", "penwidth=2.5"] }
+        return "\(node.id) [\(attributes.joined(separator: ", "))];"
+    }
+
+    static func dot(_ model: GraphModel) -> String {
         var out = "digraph modallint {\n"
-        out += "  graph [rankdir=TB, fontname=\"Helvetica\", label=\(dotString(snapshot.name ?? "modallint"))];\n"
-        out += "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\"];\n"
+        out += "  graph [rankdir=TB, fontname=\"Helvetica\", label=\(dotString(model.title))];\n"
+        out += "  node [shape=box, fontname=\"Helvetica\"];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=10];\n"
-        for (windowIndex, window) in snapshot.windows.enumerated() {
-            let title = "window " + (window.id ?? String(windowIndex + 1))
-            out += "  window\(windowIndex) [shape=plaintext, label=\(dotString(title))];\n"
-            out += "  window\(windowIndex) -> vc\(window.root) [style=dotted, arrowhead=none];\n"
+        var grouped: [[GraphModel.Node]] = Array(repeating: [], count: model.groups.count)
+        for node in model.nodes {
+            if let group = node.group { grouped[group].append(node) } else { out += "  " + dotNode(node) + "\n" }
         }
-        for index in drawn(snapshot) {
-            let vc = snapshot.controllers[index]
-            var attributes = ["label=\(dotString(label(vc)))"]
-            if vc.isHost { attributes.append("style=\"rounded,filled\", fillcolor=\"#d4f4dd\"") }
-            if problemNodes.contains(index) { attributes.append("color=\"#d1242f\", penwidth=2.5") }
-            out += "  vc\(index) [\(attributes.joined(separator: ", "))];\n"
+        // Workflow states as clusters, side by side.
+        for (index, group) in model.groups.enumerated() {
+            out += "  subgraph cluster_\(group.id) {\n    label=\(dotString(group.label));\n    style=rounded;\n"
+            for node in grouped[index] { out += "    " + dotNode(node) + "\n" }
+            out += "  }\n"
         }
-        for (position, edge) in edges.enumerated() {
+        for edge in model.edges {
             var attributes: [String] = []
-            switch edge.kind {
-            case .child: break
-            case .viewOnlyChild: attributes += ["style=dashed", "color=gray", "label=\"view only (no addChild)\""]
-            case .uikit(let style): attributes += ["style=dashed", "color=\"#1f6feb\"", "label=\(dotString("UIKit \(style)"))"]
-            case .modal(let style): attributes += ["style=bold", "color=\"#8250df\"", "label=\(dotString("modal \(style)"))"]
-            case .toast(let style): attributes += ["style=bold", "color=\"#bf8700\"", "label=\(dotString("toast \(style)"))"]
+            switch edge.line {
+            case .solid: break
+            case .dashed: attributes.append("style=dashed")
+            case .dotted: attributes.append("style=dotted")
+            case .bold: attributes.append("style=bold")
             }
-            if problemEdges.contains(position) { attributes += ["color=\"#d1242f\"", "penwidth=2.5"] }
-            let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
-            out += "  vc\(edge.from) -> vc\(edge.to)\(suffix);\n"
+            // One colour per edge: red when failing; the label keeps the kind's colour.
+            attributes.append("color=\"\(edge.failing ? GraphModel.red : edge.tint.rawValue)\"")
+            if edge.failing { attributes.append("penwidth=2.5") }
+            if let label = edge.label {
+                attributes.append("label=\(dotString(label))")
+                attributes.append("fontcolor=\"\(edge.tint.rawValue)\"")
+            }
+            out += "  \(edge.from) -> \(edge.to) [\(attributes.joined(separator: ", "))];\n"
         }
         return out + "}\n"
     }
@@ -134,40 +81,49 @@ public enum GraphRenderer {
             .replacingOccurrences(of: ">", with: "#gt;").replacingOccurrences(of: "\n", with: "<br/>") + "\""
     }
 
-    static func mermaid(_ snapshot: Snapshot, edges: [Edge], problemNodes: Set<ControllerID>, problemEdges: Set<Int>) -> String {
+    static func mermaidNode(_ node: GraphModel.Node) -> String {
+        let text = mermaidString(node.label)
+        switch node.shape {
+        case .controller, .host, .screen: return "\(node.id)[\(text)]"
+        case .window: return "\(node.id)[/\(text)/]"
+        case .call, .legend: return "\(node.id)>\(text)]"
+        case .swiftUIRoot: return "\(node.id)[[\(text)]]"
+        case .swiftUILink: return "\(node.id)([\(text)])"
+        }
+    }
+
+    static func mermaid(_ model: GraphModel) -> String {
         var out = "flowchart TD\n"
-        var linkIndex = 0
-        var redLinks: [Int] = []
-        for (windowIndex, window) in snapshot.windows.enumerated() {
-            out += "  window\(windowIndex)[/\(mermaidString("window " + (window.id ?? String(windowIndex + 1))))/]\n"
-            out += "  window\(windowIndex) -.- vc\(window.root)\n"
-            linkIndex += 1
+        var grouped: [[GraphModel.Node]] = Array(repeating: [], count: model.groups.count)
+        for node in model.nodes {
+            if let group = node.group { grouped[group].append(node) } else { out += "  " + mermaidNode(node) + "\n" }
         }
-        for index in drawn(snapshot) {
-            out += "  vc\(index)[\(mermaidString(label(snapshot.controllers[index])))]\n"
+        for (index, group) in model.groups.enumerated() {
+            out += "  subgraph \(group.id)[\(mermaidString(group.label))]\n"
+            for node in grouped[index] { out += "    " + mermaidNode(node) + "\n" }
+            out += "  end\n"
         }
-        for (position, edge) in edges.enumerated() {
+        var styles: [String: [Int]] = [:]
+        for (position, edge) in model.edges.enumerated() {
+            let label = edge.label.map { mermaidString($0) }
             let arrow: String
-            switch edge.kind {
-            case .child: arrow = "-->"
-            case .viewOnlyChild: arrow = "-. \(mermaidString("view only")) .->"
-            case .uikit(let style): arrow = "-. \(mermaidString("UIKit \(style)")) .->"
-            case .modal(let style): arrow = "== \(mermaidString("modal \(style)")) ==>"
-            case .toast(let style): arrow = "== \(mermaidString("toast \(style)")) ==>"
+            switch edge.line {
+            case .solid: arrow = label.map { "-- \($0) -->" } ?? "-->"
+            case .dashed, .dotted: arrow = label.map { "-. \($0) .->" } ?? "-.->"
+            case .bold: arrow = label.map { "== \($0) ==>" } ?? "==>"
             }
-            out += "  vc\(edge.from) \(arrow) vc\(edge.to)\n"
-            if problemEdges.contains(position) { redLinks.append(linkIndex) }
-            linkIndex += 1
+            out += "  \(edge.from) \(arrow) \(edge.to)\n"
+            let stroke = edge.failing ? "stroke:\(GraphModel.red),stroke-width:3px" : "stroke:\(edge.tint.rawValue)"
+            styles[stroke, default: []].append(position)
         }
-        out += "  classDef host fill:#d4f4dd,stroke:#2da44e\n"
-        out += "  classDef problem stroke:#d1242f,stroke-width:3px\n"
-        let hosts = drawn(snapshot).filter { snapshot.controllers[$0].isHost }
-        if !hosts.isEmpty { out += "  class \(hosts.map { "vc\($0)" }.joined(separator: ",")) host\n" }
-        if !problemNodes.isEmpty {
-            out += "  class \(problemNodes.sorted().map { "vc\($0)" }.joined(separator: ",")) problem\n"
-        }
-        if !redLinks.isEmpty {
-            out += "  linkStyle \(redLinks.map(String.init).joined(separator: ",")) stroke:#d1242f,stroke-width:3px\n"
+        out += "  classDef host fill:\(GraphModel.hostFill),stroke:#2da44e\n"
+        out += "  classDef problem stroke:\(GraphModel.red),stroke-width:3px\n"
+        let hosts = model.nodes.filter { $0.shape == .host }.map(\.id)
+        if !hosts.isEmpty { out += "  class \(hosts.joined(separator: ",")) host\n" }
+        let failing = model.nodes.filter(\.failing).map(\.id)
+        if !failing.isEmpty { out += "  class \(failing.joined(separator: ",")) problem\n" }
+        for stroke in styles.keys.sorted() {
+            out += "  linkStyle \(styles[stroke]!.map(String.init).joined(separator: ",")) \(stroke)\n"
         }
         return out
     }

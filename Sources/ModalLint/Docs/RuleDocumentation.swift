@@ -72,7 +72,7 @@ public enum RuleDocumentation {
     /// One rule in Markdown: docs/rules.md's section and SARIF's `help.markdown`.
     public static func markdownSection(_ rule: RuleMetadata, headingLevel: Int = 2) -> String {
         var out = String(repeating: "#", count: headingLevel) + " `\(rule.id)` (\(rule.severity.rawValue))\n\n"
-        out += rule.summary.prefix(1).uppercased() + rule.summary.dropFirst() + ".\n\n"
+        out += sentenceCased(rule.summary) + ".\n\n"
         out += rule.explanation + "\n\n"
         out += "**Fix:** " + rule.fix + ".\n\n"
         out += "**Source:** " + rule.source + ".\n"
@@ -139,3 +139,13 @@ public enum RuleDocumentation {
 }
 
 import Foundation
+
+extension RuleDocumentation {
+    /// The text with its first letter capitalised, unless its first word is an identifier
+    /// (`swift-modals`, `dismiss()`, `usesPreferredContentSize`): those stay as written.
+    static func sentenceCased(_ text: String) -> String {
+        let firstWord = text.prefix { $0 != " " }
+        guard !firstWord.isEmpty, firstWord.allSatisfy({ $0 >= "a" && $0 <= "z" }) else { return text }
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+}

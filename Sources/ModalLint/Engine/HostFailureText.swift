@@ -10,8 +10,12 @@ public enum HostFailureText {
         runtimeMessage(
             failure.kind, looker: snapshot.controllers[failure.chain[0]].shortClassName,
             presenting: failure.presentingViewController.map { snapshot.controllers[$0].className },
-            chain: listed(failure.chain).map { $0.map { snapshot.controllers[$0].shortClassName } ?? elision(failure.chain) })
+            chain: listed(failure.chain).map { $0.map { snapshot.controllers[$0].shortClassName } ?? elision(failure.chain) }
+                + (failure.underDismissedWrapper ? [wrapperClass] : []))
     }
+
+    /// What swift-modals wraps each presented modal in (Modals/Sources/ModalPresentationViewController.swift).
+    static let wrapperClass = "ModalPresentationViewController"
 
     /// The same, from names: `looker` and `chain` as `type(of:)` prints them, `presenting` as
     /// the instance's class.
@@ -110,6 +114,10 @@ public enum HostFailureText {
         case .dismissed(let controller, let call):
             let line = snapshot.calls[call].verbRange.start.line
             let subject = controller == failure.chain[0] ? "it was" : "\(name(controller)) was"
+            if failure.underDismissedWrapper {
+                return ("\(head): \(subject) dismissed by the call at line \(line), and once its exit animation ended its \(wrapperClass) left the host, so the parent chain stops at the wrapper",
+                        "present from a view controller that is still on screen")
+            }
             return ("\(head): \(subject) dismissed by the call at line \(line)",
                     "present from a view controller that is still on screen")
         case .lifetimeDiscarded(let controller, let site):
@@ -153,7 +161,9 @@ public enum HostFailureText {
                 return PathStep(range: controllers[failure.chain[position]].classRange, note: elision(failure.chain))
             }
             var note = controllers[vc].displayName
-            if position == listed.count - 1 {
+            if position == listed.count - 1, failure.underDismissedWrapper {
+                note += " (its parent, the \(wrapperClass), has left the host)"
+            } else if position == listed.count - 1 {
                 switch controllers[vc].attachment {
                 case .uikit, .call:
                     if let presenter = failure.presentingViewController {

@@ -17,6 +17,12 @@ public enum LifetimeFacts {
         }
     }
 
+    /// An observation named by its owner and the workflow it observes, not its position in
+    /// `observers`: inserting or reordering observers keeps the names (and baselines).
+    public static func logicalName(of observer: Observer, ownedBy owner: ControllerID, in snapshot: Snapshot) -> String {
+        "\(snapshot.logicalName(owner))/observer(workflow: \(observer.workflow))"
+    }
+
     /// Every modalListObserver observation, with its owner and its position among the owner's.
     /// Reads only the `observers` of each view controller (no copy of the whole node).
     public static func observations(_ snapshot: Snapshot) -> [(owner: ControllerID, position: Int, observer: Observer)] {

@@ -39,6 +39,9 @@ public struct HostFailure: Sendable, Hashable {
     public var chain: [ControllerID]
     /// UIKit's presentingViewController of the looker, for message 1.
     public var presentingViewController: ControllerID?
+    /// The looker is a dismissed swift-modals modal: its parent is still the
+    /// ModalPresentationViewController that wrapped it, which has left the host.
+    public var underDismissedWrapper = false
 }
 
 public enum HostLookupResult: Sendable, Hashable {
@@ -76,6 +79,52 @@ public struct PresentationReplay: Sendable {
     /// Modals whose lifetime token was discarded where they were presented: the token's deinit
     /// dismisses them before the host lays them out, so they never get a parent.
     public private(set) var discardedAt: [ControllerID: PresentationSite] = [:]
+    /// swift-modals presents of a view controller that another owner is still presenting: no
+    /// precondition fires (each TrampolineModalPresenter checks only its own list), and the host
+    /// aggregates it once per owner.
+    public private(set) var sharedPresentations: [SharedPresentation] = []
+    /// Whether each view controller presented with swift-modals sits in its owner's toast list
+    /// (true) or modal list (false): TrampolineModalPresenter keeps the two apart.
+    private var inToastList: [ControllerID: Bool] = [:]
+
+    /// Owners of a modalListObserver observation that reach no host in the hierarchy as written,
+    /// with the lookup swift-modals would have trapped with had the host been required.
+    public private(set) var unhostedObservers: [ControllerID: HostFailure] = [:]
+    /// swift-modals presents from a view controller that is out of the window (an unselected
+    /// tab, below the top of a navigation stack) while its host is on screen: modals are
+    /// collected by containment, not visibility, so the modal shows over the visible screen.
+    public private(set) var hiddenOwnerPresentations: [HiddenOwnerPresentation] = []
+
+    public struct HiddenOwnerPresentation: Sendable, Hashable {
+        public var site: PresentationSite
+        public var owner: ControllerID
+        public var presented: ControllerID
+        public var host: ControllerID
+        public var absence: WindowAbsence
+    }
+
+    /// swift-modals presents from a modal dismissed by the call just before (`after: immediately`):
+    /// during its exit animation it still reaches the host through its wrapper, so nothing traps,
+    /// but the host no longer aggregates it, so what it presents is never shown.
+    public private(set) var presentsDuringExit: [PresentDuringExit] = []
+    /// The host each dismissed swift-modals modal was laid out by.
+    private var dismissedModalHost: [ControllerID: ControllerID] = [:]
+
+    public struct PresentDuringExit: Sendable, Hashable {
+        public var call: Int
+        public var owner: ControllerID
+        public var presented: ControllerID
+        public var dismissCall: Int
+        public var host: ControllerID
+    }
+
+    public struct SharedPresentation: Sendable, Hashable {
+        public var site: PresentationSite
+        public var owner: ControllerID
+        public var presented: ControllerID
+        /// The owner that presented it first and still holds it.
+        public var firstOwner: ControllerID
+    }
 
     /// `replayingCalls: false` stops after the hierarchy as written (what `tree` and `graph` draw).
     public init(snapshot: Snapshot, replayingCalls: Bool = true) {
@@ -84,6 +133,9 @@ public struct PresentationReplay: Sendable {
         windowsWithHost = Array(hasHost.indices.lazy.filter { hasHost[$0] }.prefix(2))
         buildStatic()
         staticHost = (0..<hierarchy.count).map { Int32(hierarchy.host(of: $0) ?? -1) }
+        for (owner, _, _) in LifetimeFacts.observations(snapshot) where staticHost[owner] < 0 && unhostedObservers[owner] == nil {
+            if case .failed(let failure) = lookUpHost(from: owner, cause: nil) { unhostedObservers[owner] = failure }
+        }
         if replayingCalls { replayCalls() }
     }
 
@@ -129,7 +181,9 @@ public struct PresentationReplay: Sendable {
                 }
                 events.append(.modalPresent(site: .entry(index), owner: owner, presented: index, isToast: isToast,
                                             result: result, alreadyPresented: false))
+                inToastList[index] = isToast
                 if case .found(let host) = result {
+                    noteHiddenOwner(site: .entry(index), owner: owner, presented: index, host: host)
                     if controllers[index].presentation?.lifetime == .discarded || unobserved.contains(index) {
                         discardedAt[index] = .entry(index)
                     } else {
@@ -157,6 +211,8 @@ public struct PresentationReplay: Sendable {
             switch call.action {
             case .present(let presented, let from, let via, let timing):
                 var pending: HostFailureCause?
+                var lingeringHost: ControllerID?
+                var underWrapper = false
                 if timing == .immediately, callIndex > 0,
                    case .present(let previous, _, let previousVia, _) = snapshot.calls[callIndex - 1].action,
                    previousVia != .uikit, previous == from {
@@ -164,7 +220,14 @@ public struct PresentationReplay: Sendable {
                 } else if let call = removedBy[from] {
                     pending = .removed(controller: from, call: call)
                 } else if let call = dismissedBy[from] {
-                    pending = .dismissed(controller: from, call: call)
+                    if let host = dismissedModalHost[from], timing == .immediately, call == callIndex - 1 {
+                        // ModalPresentationViewController keeps it as its child until the exit
+                        // animation ends, and stays under the host until then.
+                        lingeringHost = host
+                    } else {
+                        pending = .dismissed(controller: from, call: call)
+                        underWrapper = dismissedModalHost[from] != nil
+                    }
                 }
                 if via == .uikit {
                     let style = call.presentation?.uikitStyle ?? .automatic
@@ -178,22 +241,45 @@ public struct PresentationReplay: Sendable {
                         site: .call(callIndex), caller: from, presenter: presenter, presented: presented, style: style,
                         alreadyPresenting: already >= 0 ? Int(already) : nil, presentedElsewhere: presentedElsewhere,
                         callerDetached: isDetached(from), presenterAbsence: absence, presentedParent: presentedParent))
-                    // A present UIKit refuses (a warning or an exception) leaves the hierarchy as it was.
+                    // A present UIKit refuses (a warning or an exception, the popover's included)
+                    // leaves the hierarchy as it was.
                     if already < 0, presented != from, presented != presenter, presentedElsewhere == nil,
-                       absence == nil, presentedParent == nil {
+                       absence == nil, presentedParent == nil,
+                       !raisesPopoverException(style, presented: presented, anchored: call.presentation?.anchored ?? false) {
                         hierarchy.attachUIKit(presented, presenter: presenter, style: style)
                         hierarchy.invalidateLookups()
                     }
                 } else {
-                    let alreadyPresented = hierarchy.modalOwner[presented] == Int32(from) && !hierarchy.detached[presented]
-                    let result = lookUpHost(from: from, cause: pending)
+                    // Per owner and per list: a toast presented again as a modal is in neither list twice.
+                    let isToast = via == .toasts
+                    let current = hierarchy.modalOwner[presented]
+                    let presenting = current >= 0 && !hierarchy.detached[presented]
+                    let alreadyPresented = presenting && current == Int32(from) && inToastList[presented] == isToast
+                    var result = lingeringHost.map { HostLookupResult.found($0) } ?? lookUpHost(from: from, cause: pending)
+                    if underWrapper, case .failed(var failure) = result {
+                        // Once the wrapper is gone the walk is [it, the wrapper]: message 3.
+                        failure.kind = .missing
+                        failure.underDismissedWrapper = true
+                        result = .failed(failure)
+                    }
+                    if let host = lingeringHost, case .dismiss = snapshot.calls[callIndex - 1].action {
+                        presentsDuringExit.append(PresentDuringExit(
+                            call: callIndex, owner: from, presented: presented, dismissCall: callIndex - 1, host: host))
+                    }
+                    if presenting, current != Int32(from), case .found = result {
+                        sharedPresentations.append(SharedPresentation(
+                            site: .call(callIndex), owner: from, presented: presented, firstOwner: Int(current)))
+                    }
                     events.append(.modalPresent(site: .call(callIndex), owner: from, presented: presented,
-                                                isToast: via == .toasts, result: result,
+                                                isToast: isToast, result: result,
                                                 alreadyPresented: alreadyPresented))
-                    if case .found(let host) = result, !alreadyPresented {
+                    if case .found(let host) = result, !alreadyPresented, lingeringHost == nil {
+                        inToastList[presented] = isToast
+                        noteHiddenOwner(site: .call(callIndex), owner: from, presented: presented, host: host)
                         // A new token: earlier dismissals and teardowns are about the previous one.
                         dismissals[presented] = nil
                         dismissedBy[presented] = nil
+                        dismissedModalHost[presented] = nil
                         removedBy[presented] = nil
                         if call.presentation?.lifetime == .discarded {
                             discardedAt[presented] = .call(callIndex)
@@ -216,6 +302,7 @@ public struct PresentationReplay: Sendable {
                                        previousDismissals: previous, times: times))
                 if previous == 0 {
                     dismissedBy[controller] = callIndex
+                    if owner >= 0, let host = hierarchy.parentOf(controller) { dismissedModalHost[controller] = host }
                     hierarchy.detach(controller)
                 }
             case .remove(let controller):
@@ -224,6 +311,28 @@ public struct PresentationReplay: Sendable {
                 hierarchy.detach(controller)
             }
         }
+    }
+
+    /// Only what hides a view controller while leaving its containment intact: `inWindow: false`
+    /// (a tab not selected, a screen below the top of a navigation stack) or `state: disappeared`.
+    private mutating func noteHiddenOwner(site: PresentationSite, owner: ControllerID, presented: ControllerID,
+                                          host: ControllerID) {
+        guard owner != host, let absence = hierarchy.windowAbsence(of: owner),
+              hierarchy.windowAbsence(of: host) == nil else { return }
+        switch absence {
+        case .writtenOut, .state(_, .disappeared):
+            hiddenOwnerPresentations.append(HiddenOwnerPresentation(
+                site: site, owner: owner, presented: presented, host: host, absence: absence))
+        default:
+            return
+        }
+    }
+
+    /// UIKit's NSGenericException for a popover with neither sourceView nor barButtonItem in
+    /// regular width: raised as the presentation begins, so nothing is presented.
+    private func raisesPopoverException(_ style: UIKitStyle, presented: ControllerID, anchored: Bool) -> Bool {
+        !anchored && snapshot.environment.width == .regular
+            && UIKitSemantics.resolve(style, presenting: snapshot.controllers[presented], in: snapshot.environment) == .popover
     }
 
     /// swift-modals' lookup from `vc`, and on failure the message it would trap with and why.

@@ -3,8 +3,10 @@
 /// WorkflowUI keeps a slot's view controller when `ViewControllerDescription.canUpdate` holds
 /// (`existing is NewKind`), and otherwise tears it and its whole subtree down and builds the new
 /// one. Kinds: AnyScreen is transparent (its content's kind); ModalContainer and ToastContainer
-/// are one kind (AnyModalToastContainerViewController); a ModalHostContainer is a kind per
-/// content type; an app screen type is its own kind. Modals of one container are matched by
+/// are one kind (AnyModalToastContainerViewController); a ModalHostContainer is a kind per full
+/// generic content type (`ScreenViewController<ModalHostContainer<Content>>`, WorkflowModals/
+/// Sources/ModalHostContainer.swift): `ModalHostContainer<ModalContainer<CartScreen, …>>` and
+/// `<ModalContainer<ReceiptScreen, …>>` differ; an app screen type is its own kind. Modals of one container are matched by
 /// (key, content kind), first in first out, as WorkflowModals' PresentedModalsManager does.
 ///
 /// Each pair of states is diffed in one simultaneous walk: linear in the screens of the two renders.
@@ -57,7 +59,10 @@ public struct RenderDiff: Sendable {
             var grouped: [GroupKey: Int] = [:]
             for (from, to) in Self.pairs(workflow) {
                 for found in kinds.diff(from: from, to: to) {
-                    let key = GroupKey(kind: found.kind, render: found.render, screen: found.screen)
+                    // Grouped only with other states showing the same kind there: "shows A in
+                    // states a and b" must not cover a state b that shows B.
+                    let key = GroupKey(kind: found.kind, render: found.render, screen: found.screen,
+                                       otherKind: kinds.kindOf(found.otherScreen))
                     if let existing = grouped[key] {
                         if !changes[existing].otherRenders.contains(found.otherRender) {
                             changes[existing].otherRenders.append(found.otherRender)
@@ -78,6 +83,41 @@ public struct RenderDiff: Sendable {
         var kind: ChangeKind
         var render: Int
         var screen: Int
+        var otherKind: String
+    }
+
+    /// A screen's Swift type with its generic arguments, as far as the snapshot says them:
+    /// `ModalHostContainer<ModalContainer<CartScreen, …>>`. Containers take their base (the modal
+    /// content argument is not written in snapshots: `…`); AnyScreen erases what it wraps. The
+    /// arguments form a chain, walked without recursion; the text is bounded.
+    static func genericName(_ screen: Int, in workflow: Workflow, limit: Int = 400) -> String {
+        var open: [String] = []
+        var closing = ""
+        var node: Int? = screen
+        var length = 0
+        while let current = node {
+            let type = workflow.screens[current].type
+            length += type.utf8.count + 2
+            if length > limit { open.append("…"); break }
+            node = genericArgument(current, in: workflow)
+            if node != nil {
+                open.append(type + "<")
+                closing = (containerTypes.contains(type) ? ", …>" : ">") + closing
+            } else {
+                open.append(type)
+            }
+        }
+        return open.joined() + closing
+    }
+
+    /// The screen a screen's first generic argument is, if the snapshot writes one.
+    static func genericArgument(_ screen: Int, in workflow: Workflow) -> Int? {
+        let value = workflow.screens[screen]
+        if value.type == hostType { return value.children.first }
+        if containerTypes.contains(value.type) {
+            return value.children.first { workflow.screens[$0].role == .base }
+        }
+        return nil
     }
 
     /// The listed transitions, or every pair of states; each unordered pair once, in document order.
@@ -139,14 +179,29 @@ private struct Kinds {
             resolved[index] = resolved[screens[index].children[0]]
         }
         self.resolved = resolved
-        kind = screens.map { screen in
-            if RenderDiff.containerTypes.contains(screen.type) { return "AnyModalToastContainer" }
-            if screen.type == RenderDiff.hostType {
-                let content = screen.children.first.map { screens[$0].type } ?? "?"
-                return "\(RenderDiff.hostType)<\(content)>"
+        // Full generic types interned bottom-up (a child's type before its parent's), so two
+        // screens compare by one number, however deep the nesting.
+        var typeID = Array(repeating: 0, count: screens.count)
+        var interned: [GenericType: Int] = [:]
+        for index in screens.indices.reversed() {
+            let argument = RenderDiff.genericArgument(index, in: workflow).map { typeID[$0] } ?? -1
+            let key = GenericType(name: screens[index].type, argument: argument)
+            if let id = interned[key] { typeID[index] = id } else {
+                typeID[index] = interned.count
+                interned[key] = interned.count
             }
+        }
+        kind = screens.indices.map { index in
+            let screen = screens[index]
+            if RenderDiff.containerTypes.contains(screen.type) { return "AnyModalToastContainer" }
+            if screen.type == RenderDiff.hostType { return "\(RenderDiff.hostType)#\(typeID[index])" }
             return screen.type
         }
+    }
+
+    struct GenericType: Hashable {
+        var name: String
+        var argument: Int
     }
 
     func kindOf(_ screen: Int) -> String { kind[resolved[screen]] }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Findings accepted as they are: `--write-baseline` records them, `--baseline` hides them,
 /// so only new findings fail CI. An entry is keyed by rule, file, logical location (a
-/// view-controller id or class path, never a line) and message, so it survives lines moving.
+/// view-controller id or class path, a call by what it does, never a line or a position) and
+/// message (line numbers in it masked), so it survives lines moving and calls being inserted.
 ///
 /// The file is JSON with sorted keys and sorted entries; `file` is relative to the
 /// baseline's own directory, so the baseline works from any working directory.
@@ -22,6 +23,29 @@ public struct Baseline: Sendable, Codable, Equatable {
 
         init(_ finding: Diagnostic) {
             self.init(rule: finding.rule, file: finding.file, logicalLocation: finding.logicalLocation, message: finding.message)
+        }
+
+        /// What a finding is matched on: the entry with the line numbers in its message
+        /// (`the call at line 12`) masked, so that lines moving keep it matched.
+        var matchKey: Entry {
+            Entry(rule: rule, file: file, logicalLocation: logicalLocation, message: Self.maskingLines(message))
+        }
+
+        /// `line 12` -> `line #`, everywhere in the text.
+        static func maskingLines(_ text: String) -> String {
+            guard text.contains("line ") else { return text }
+            var out = ""
+            var rest = Substring(text)
+            while let found = rest.range(of: "line ") {
+                out += rest[..<found.upperBound]
+                rest = rest[found.upperBound...]
+                let digits = rest.prefix { $0.isASCII && $0.isNumber }
+                if !digits.isEmpty {
+                    out += "#"
+                    rest = rest.dropFirst(digits.count)
+                }
+            }
+            return out + rest
         }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {

@@ -15,12 +15,19 @@ public enum FindingFilter {
 
     /// One file, after its rules ran: severities, then inline suppressions, then a finding
     /// for each suppression that suppressed nothing.
-    static func apply(_ findings: [Diagnostic], suppressions: SuppressionSet, configuration: Configuration) -> [Diagnostic] {
+    static func apply(_ findings: [Diagnostic], suppressions: SuppressionSet, configuration: Configuration)
+        -> (kept: [Diagnostic], suppressed: [SuppressedFinding])
+    {
         var suppressions = suppressions
         var kept = applySeverities(findings, configuration: configuration)
-        guard !suppressions.isEmpty else { return kept }
-        kept.removeAll { !RuleRegistry.isInputRule($0.rule) && suppressions.suppress($0) }
-        guard let unusedSeverity = configuration.severity(forRule: "input/unused-suppression") else { return kept }
+        guard !suppressions.isEmpty else { return (kept, []) }
+        var suppressed: [SuppressedFinding] = []
+        kept.removeAll { finding in
+            guard !RuleRegistry.isInputRule(finding.rule), let entry = suppressions.suppressingEntry(finding) else { return false }
+            suppressed.append(SuppressedFinding(finding: finding, kind: .inSource, justification: entry.reason))
+            return true
+        }
+        guard let unusedSeverity = configuration.severity(forRule: "input/unused-suppression") else { return (kept, suppressed) }
         for entry in suppressions.entries where !entry.used {
             // A suppression of rules that are off in this run has nothing to suppress: not its fault.
             let running = RuleRegistry.metadata.contains {
@@ -36,21 +43,24 @@ public enum FindingFilter {
                     : "remove it, or the rule id that no longer reports here",
                 logicalLocation: "suppression \(entry.directive.rawValue) \(entry.selector)"))
         }
-        return kept
+        return (kept, suppressed)
     }
 
     /// Hides the findings recorded in a baseline. Each entry hides one finding, so two
     /// identical findings need two entries. Findings about the input are never hidden.
     public static func applyBaseline(_ baseline: Baseline, to run: inout LintRun) {
         var remaining: [Baseline.Entry: Int] = [:]
-        for entry in baseline.findings { remaining[entry, default: 0] += 1 }
+        for entry in baseline.findings { remaining[entry.matchKey, default: 0] += 1 }
         for fileIndex in run.files.indices {
+            var hidden: [SuppressedFinding] = []
+            defer { run.files[fileIndex].suppressed += hidden }
             run.files[fileIndex].diagnostics.removeAll { finding in
                 guard Baseline.records(finding) else { return false }
-                let key = Baseline.Entry(finding)
+                let key = Baseline.Entry(finding).matchKey
                 guard let count = remaining[key], count > 0 else { return false }
                 remaining[key] = count - 1
                 run.baselined += 1
+                hidden.append(SuppressedFinding(finding: finding, kind: .external, justification: "recorded in the baseline"))
                 return true
             }
         }

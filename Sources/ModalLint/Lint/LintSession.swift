@@ -8,6 +8,11 @@ public struct LintSession: Sendable {
     public var keepSources: Bool
     /// Paths are shown relative to this directory when inside it.
     public var workingDirectory: String
+    /// The path standard input stands for (`--stdin-filename`): reported, excluded and
+    /// baselined as that file. nil: `<stdin>`.
+    public var standardInputPath: String?
+    /// Named files too are skipped when they are not snapshots (for hooks that pass every YAML file).
+    public var onlySnapshots = false
 
     public init(configuration: Configuration, jobs: Int, keepSources: Bool, workingDirectory: String) {
         self.configuration = configuration
@@ -30,28 +35,36 @@ public struct LintSession: Sendable {
         for input in inputs {
             switch input {
             case .standardInput(let bytes):
-                work.append((Self.standardInputName, .bytes(bytes)))
+                if let standardInputPath {
+                    if configuration.isExcluded(standardInputPath, workingDirectory: workingDirectory) { continue }
+                    work.append((display(path: standardInputPath), .bytes(bytes)))
+                } else {
+                    work.append((Self.standardInputName, .bytes(bytes)))
+                }
             case .path(let path):
                 let excluded = { (candidate: String) in configuration.isExcluded(candidate, workingDirectory: workingDirectory) }
                 switch FileDiscovery.expand(path, skipping: excluded) {
                 case .success(let files):
-                    work += files.filter { !excluded($0) }.map { (display(path: $0), .file($0)) }
+                    // Found in a directory (not named): linted only if it is a snapshot.
+                    let named = files == [path]
+                    work += files.filter { !excluded($0) }.map { (display(path: $0), named && !onlySnapshots ? .file($0) : .discovered($0)) }
                 case .failure(let problem):
                     missing.append(ioReport(display(path: path), problem.message))
                 }
             }
         }
-        let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport, [UInt8]?) in
+        let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
             switch item.source {
             case .bytes(let given):
                 let report = Linter.lint(given, path: item.display, configuration: configuration)
                 return (report, keepSources && !report.diagnostics.isEmpty ? given : nil)
-            case .file(let path):
+            case .file(let path), .discovered(let path):
                 let bytes: [UInt8]
                 switch FileDiscovery.read(path, limit: configuration.limits.maxFileBytes) {
                 case .success(let read): bytes = read
                 case .failure(let problem): return (ioReport(item.display, problem.message), nil)
                 }
+                if case .discovered = item.source, !SnapshotDetection.isSnapshot(bytes) { return (nil, nil) }
                 // The linter gets the only copy and frees it once the YAML is parsed; snippets
                 // read the file again, and keep only their lines. Holding the text through the
                 // model build would cost one more file size of peak memory, for every reporter.
@@ -64,18 +77,26 @@ public struct LintSession: Sendable {
         }
         var sources: [String: [UInt8]] = [:]
         var files = missing
-        for (report, bytes) in results {
+        var skipped: [String] = []
+        for ((report, bytes), item) in zip(results, work) {
+            guard let report else {
+                skipped.append(item.display)
+                continue
+            }
             files.append(report)
             if let bytes { sources[report.path] = bytes }
         }
         files.sort { $0.path < $1.path }
         var run = LintRun(files: files, sources: sources)
+        run.skipped = skipped
         if let baseline = configuration.baseline { FindingFilter.applyBaseline(baseline, to: &run) }
         return run
     }
 
     enum Source: Sendable {
         case file(String)
+        /// Found in a directory: skipped unless it is a snapshot (`SnapshotDetection`).
+        case discovered(String)
         case bytes([UInt8])
     }
 

@@ -10,11 +10,30 @@ public struct FileReport: Sendable {
     public var path: String
     public var status: Status
     public var diagnostics: [Diagnostic]
+    /// Findings hidden by an inline suppression or the baseline: no reporter shows them as
+    /// findings, SARIF carries them with `suppressions` (as code scanning expects).
+    public var suppressed: [SuppressedFinding] = []
 
-    public init(path: String, status: Status, diagnostics: [Diagnostic]) {
+    public init(path: String, status: Status, diagnostics: [Diagnostic], suppressed: [SuppressedFinding] = []) {
         self.path = path
         self.status = status
         self.diagnostics = diagnostics
+        self.suppressed = suppressed
+    }
+}
+
+/// A finding that a `# modallint:` comment (in source) or the baseline (external) hides.
+public struct SuppressedFinding: Sendable, Hashable {
+    public enum Kind: String, Sendable { case inSource, external }
+    public var finding: Diagnostic
+    public var kind: Kind
+    /// The text after `--` in the comment; for the baseline, which file recorded it.
+    public var justification: String?
+
+    public init(finding: Diagnostic, kind: Kind, justification: String? = nil) {
+        self.finding = finding
+        self.kind = kind
+        self.justification = justification
     }
 }
 
@@ -68,17 +87,21 @@ public enum Linter {
         let (snapshot, comments, inputDiagnostics) = load(consume bytes, configuration: configuration,
                                                           scanningComments: true)
         var diagnostics = inputDiagnostics
+        var suppressed: [SuppressedFinding] = []
         var status = FileReport.Status.invalid
         if let snapshot, let comments {
             status = comments.diagnostics.isEmpty ? .ok : .invalid
             diagnostics += comments.diagnostics
-            diagnostics += capPerRule(FindingFilter.apply(
+            let filtered = FindingFilter.apply(
                 runRules(snapshot, configuration: configuration), suppressions: comments.suppressions,
-                configuration: configuration))
+                configuration: configuration)
+            diagnostics += capPerRule(filtered.kept)
+            suppressed = filtered.suppressed
         }
         for index in diagnostics.indices { diagnostics[index].file = path }
+        for index in suppressed.indices { suppressed[index].finding.file = path }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return FileReport(path: path, status: status, diagnostics: diagnostics)
+        return FileReport(path: path, status: status, diagnostics: diagnostics, suppressed: suppressed)
     }
 
     /// Findings reported per rule and file; past it, one more finding says how many were left out.

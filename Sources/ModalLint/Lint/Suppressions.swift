@@ -36,6 +36,8 @@ struct SuppressionSet {
         var lines: ClosedRange<Int>
         /// Where the selector is written (for `input/unused-suppression`).
         var range: SourceRange
+        /// The text after `--`, if any (SARIF's justification).
+        var reason: String?
         var used = false
     }
 
@@ -69,11 +71,16 @@ struct SuppressionSet {
     /// Whether a finding is suppressed; marks the entry that suppresses it as used.
     /// A line's own `disable-next-line` is credited before a surrounding region.
     mutating func suppress(_ diagnostic: Diagnostic) -> Bool {
+        suppressingEntry(diagnostic) != nil
+    }
+
+    /// The entry that suppresses a finding, marked as used; nil when none does.
+    mutating func suppressingEntry(_ diagnostic: Diagnostic) -> Entry? {
         let line = diagnostic.range.start.line
         let rule = diagnostic.rule
         for index in byLine[line] ?? [] where Configuration.matches(entries[index].selector, rule) {
             entries[index].used = true
-            return true
+            return entries[index]
         }
         let family = String(rule.prefix { $0 != "/" })
         for selector in [rule, family] {
@@ -86,10 +93,10 @@ struct SuppressionSet {
             }
             if low > 0, entries[list[low - 1]].lines.contains(line) {
                 entries[list[low - 1]].used = true
-                return true
+                return entries[list[low - 1]]
             }
         }
-        return false
+        return nil
     }
 }
 
@@ -131,19 +138,21 @@ enum SuppressionScanner {
             switch parse(comment) {
             case .problem(let problem):
                 diagnostics.append(problem)
-            case .directive(let directive, let selectors):
+            case .directive(let directive, let selectors, let reason):
                 switch directive {
                 case .disableNextLine:
                     let target = comment.ownLine ? nextCode[comment.line] : comment.line
                     for (selector, range) in selectors {
                         // No code line follows: an empty range, reported as unused.
-                        set.add(.init(selector: selector, directive: directive, lines: target.map { $0...$0 } ?? 0...0, range: range))
+                        set.add(.init(selector: selector, directive: directive, lines: target.map { $0...$0 } ?? 0...0, range: range,
+                                      reason: reason))
                     }
                 case .disable:
                     for (selector, range) in selectors {
                         if open[selector] == nil { openOrder.append(selector) }
                         open[selector, default: []].append(
-                            .init(selector: selector, directive: directive, lines: comment.line...comment.line, range: range))
+                            .init(selector: selector, directive: directive, lines: comment.line...comment.line, range: range,
+                                  reason: reason))
                     }
                 case .enable:
                     if selectors.isEmpty {
@@ -185,7 +194,7 @@ enum SuppressionScanner {
 
     /// The directive and its selectors (each with its range), or the problem.
     enum Parsed {
-        case directive(SuppressionSet.Directive, selectors: [(String, SourceRange)])
+        case directive(SuppressionSet.Directive, selectors: [(String, SourceRange)], reason: String?)
         case problem(Diagnostic)
     }
 
@@ -220,6 +229,10 @@ enum SuppressionScanner {
             index += 1
         }
         flush()
+        // `index` is on the second `-` of `--`: the reason is the rest of the line.
+        let reasonWords: String? = reason && index < text.count
+            ? String(decoding: text[(index + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces) : nil
+        let reasonText = reasonWords.flatMap { $0.isEmpty ? nil : $0 }
         func wordRange(_ word: (text: String, column: Int)) -> SourceRange {
             SourceRange(start: SourcePosition(line: comment.line, column: word.column),
                         end: SourcePosition(line: comment.line, column: word.column + word.text.unicodeScalars.count))
@@ -252,7 +265,7 @@ enum SuppressionScanner {
             }
             result.append((word.text, wordRange(word)))
         }
-        return .directive(directive, selectors: result)
+        return .directive(directive, selectors: result, reason: reasonText)
     }
 
     static func isCodePointStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }

@@ -24,6 +24,8 @@ public struct Call: Sendable {
     public var fromRange: SourceRange?
     /// For `present`: the presentation as the call describes it.
     public var presentation: Presentation?
+    /// The call's own `id:`, naming it in logical locations, fingerprints and baselines.
+    public var id: String?
 }
 
 /// A Workflow screen in a rendering, flattened: `children` index `Workflow.screens`.
@@ -119,13 +121,58 @@ public struct Snapshot: Sendable {
             case .child(let parent), .uikit(let parent), .modal(let parent), .toast(let parent):
                 current = parent
             case .windowRoot(let window):
-                names.append("window[\(window)]")
+                names.append(windows.indices.contains(window) && windows[window].id != nil
+                             ? "window #\(windows[window].id!)" : "window[\(window)]")
                 current = nil
             case .call(let index):
-                names.append("call[\(index)]")
+                names.append(callName(index))
                 current = nil
             }
         }
         return names.reversed().joined(separator: "/")
+    }
+
+    /// Line- and position-independent names of the calls, by index (`nameCalls()` fills them).
+    public var callNames: [String] = []
+
+    /// A call's name: `call(id: ID)` for a call with an `id:`; else what it does,
+    /// `call(present: X, from: #home, via: modals, style: card)`, `call(dismiss: #x)`, with
+    /// ` (2)`, ` (3)` for the second and later calls that read the same. Inserting, moving or
+    /// re-indenting other calls leaves a call's name as it was.
+    public func callName(_ index: Int) -> String {
+        callNames.indices.contains(index) ? callNames[index] : "calls[\(index)]"
+    }
+
+    /// Names every call (once, after decoding): linear in the number of calls.
+    public mutating func nameCalls() {
+        var seen: [String: Int] = [:]
+        callNames = calls.map { call in
+            let base: String
+            if let id = call.id {
+                base = "call(id: \(id))"
+            } else {
+                switch call.action {
+                case .present(let controller, let from, let via, _):
+                    var parts = ["present: \(shortName(controller))", "from: \(shortName(from))", "via: \(via.rawValue)"]
+                    if let style = call.presentation?.modalStyle ?? call.presentation?.uikitStyle.map({ "\($0)" }) {
+                        parts.append("style: \(style)")
+                    }
+                    base = "call(" + parts.joined(separator: ", ") + ")"
+                case .dismiss(let controller, _):
+                    base = "call(dismiss: \(shortName(controller)))"
+                case .remove(let controller):
+                    base = "call(remove: \(shortName(controller)))"
+                }
+            }
+            seen[base, default: 0] += 1
+            let occurrence = seen[base]!
+            return occurrence == 1 ? base : base + " (\(occurrence))"
+        }
+    }
+
+    /// `#id`, else the class name: what a call says about a view controller.
+    func shortName(_ controller: ControllerID) -> String {
+        let vc = controllers[controller]
+        return vc.id.map { "#" + $0 } ?? vc.shortClassName
     }
 }

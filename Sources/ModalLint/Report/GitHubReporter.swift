@@ -14,17 +14,24 @@ public enum GitHubReporter {
     /// docs/problem-matchers.md), and drops the rest silently.
     public static let shownPerLevel = 10
 
-    public static func render(_ run: LintRun, options: ReportOptions = ReportOptions()) -> String {
+    /// `sourceRoot` and `workingDirectory`: file paths are written relative to the source root
+    /// (the repository root, from which the runner places annotations) when inside it.
+    public static func render(_ run: LintRun, options: ReportOptions = ReportOptions(),
+                              sourceRoot: String? = nil, workingDirectory: String? = nil) -> String {
+        let root = sourceRoot.map { Paths.absolute($0, workingDirectory: "/") }
+        func fromRoot(_ path: String) -> String {
+            guard let root, let workingDirectory else { return path }
+            let relative = Paths.relative(Paths.absolute(path, workingDirectory: workingDirectory), to: root)
+            return relative == ".." || relative.hasPrefix("../") ? path : relative
+        }
         var out = ""
         var counts: [Severity: Int] = [:]
         for diagnostic in run.diagnostics {
             counts[diagnostic.severity, default: 0] += 1
             var properties: [(String, String)] = []
             if diagnostic.file != LintSession.standardInputName {
-                properties.append(("file", diagnostic.file))
-                let range = diagnostic.range
-                properties += [("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
-                               ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)")]
+                properties.append(("file", fromRoot(diagnostic.file)))
+                properties += position(diagnostic.range)
             }
             properties.append(("title", "modallint (\(diagnostic.rule))"))
             var message = diagnostic.message
@@ -44,6 +51,24 @@ public enum GitHubReporter {
                 + "see the text report (--format text) or code scanning (--format sarif) for the others\n"
         }
         return out
+    }
+
+    /// `line`, `endLine`, `col`, `endColumn` as the runner reads them: lines inclusive, the end
+    /// column exclusive like ours. A range that ends at column 1 of a later line ends on the
+    /// line before (else a whole extra line is marked), and columns only on one line (the
+    /// checks API rejects columns on a range that spans lines).
+    static func position(_ range: SourceRange) -> [(String, String)] {
+        let start = range.start
+        let end = max(range.end, start)
+        var endLine = end.line
+        var endColumn: Int? = end.column
+        if end.line > start.line, end.column <= 1 {
+            endLine = end.line - 1
+            endColumn = nil
+        }
+        guard endLine == start.line, let endColumn else { return [("line", "\(start.line)"), ("endLine", "\(endLine)")] }
+        return [("line", "\(start.line)"), ("col", "\(start.column)"),
+                ("endLine", "\(endLine)"), ("endColumn", "\(max(endColumn, start.column))")]
     }
 
     static func command(_ severity: Severity) -> String {

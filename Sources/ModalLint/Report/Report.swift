@@ -5,6 +5,8 @@ public struct LintRun: Sendable {
     public var sources: [String: [UInt8]]
     /// Findings hidden by the baseline.
     public var baselined = 0
+    /// YAML files found in directories that are not snapshots, as reports show paths.
+    public var skipped: [String] = []
 
     public init(files: [FileReport], sources: [String: [UInt8]] = [:]) {
         self.files = files
@@ -42,8 +44,11 @@ public struct LintRun: Sendable {
     public var summaryLine: String {
         let counts = counts
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let inline = max(0, files.reduce(0) { $0 + $1.suppressed.count } - baselined)
+        let suppressedNote = inline > 0 ? ", \(inline) suppressed" : ""
         let baselinedNote = baselined > 0 ? ", \(baselined) baselined" : ""
-        let checked = "(\(plural(counts.filesChecked, "file")) checked\(baselinedNote))"
+        let skippedNote = skipped.isEmpty ? "" : ", \(skipped.count) other YAML skipped"
+        let checked = "(\(plural(counts.filesChecked, "file")) checked\(skippedNote)\(suppressedNote)\(baselinedNote))"
         var parts: [String] = []
         if counts.errors > 0 { parts.append(plural(counts.errors, "error")) }
         if counts.warnings > 0 { parts.append(plural(counts.warnings, "warning")) }
@@ -55,7 +60,7 @@ public struct LintRun: Sendable {
 
 /// The output formats. Each reporter turns a run into text; none prints.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, github
+    case text, json, sarif, github, markdown
 }
 
 public struct ReportOptions: Sendable {

@@ -71,8 +71,13 @@ public enum SARIFReporter {
         var locations: [Location]
         var relatedLocations: [Location]?
         var codeFlows: [CodeFlow]?
+        var suppressions: [Suppression]?
         var partialFingerprints: [String: String]
         var properties: ResultProperties?
+    }
+    struct Suppression: Encodable {
+        var kind: String
+        var justification: String?
     }
     struct ResultProperties: Encodable {
         var runtimeMessage: String
@@ -119,38 +124,49 @@ public enum SARIFReporter {
         var locations: [Location]?
     }
 
-    /// `sourceRoot`: the absolute directory report paths are relative to (the working
-    /// directory), written as `%SRCROOT%` in `originalUriBaseIds`.
-    public static func render(_ run: LintRun, sourceRoot: String, rules: [RuleMetadata] = RuleRegistry.metadata) -> String {
+    /// `sourceRoot`: the absolute directory uris are relative to (the repository root), written
+    /// as `%SRCROOT%` in `originalUriBaseIds`; `workingDirectory`: the directory report paths
+    /// are relative to (default: `sourceRoot`). A file outside the source root gets a `file:`
+    /// uri and a notification that says so.
+    public static func render(_ run: LintRun, sourceRoot: String, workingDirectory: String? = nil,
+                              rules: [RuleMetadata] = RuleRegistry.metadata) -> String {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
+        var uris = URIs(sourceRoot: sourceRoot, workingDirectory: workingDirectory ?? sourceRoot)
         var notifications: [Notification] = []
-        var findings: [Diagnostic] = []
+        var findings: [(finding: Diagnostic, suppression: SuppressedFinding?)] = []
         for diagnostic in run.diagnostics {
             // An unreadable path is no place in the repository: a notification, not a result.
             if diagnostic.rule == "input/io" {
                 notifications.append(Notification(
                     level: "error", message: Message(text: diagnostic.message),
-                    locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact(diagnostic.file)))]))
+                    locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: uris.artifact(diagnostic.file)))]))
             } else if ruleIndex[diagnostic.rule] != nil {
-                findings.append(diagnostic)
+                findings.append((diagnostic, nil))
             }
         }
+        for file in run.files {
+            for hidden in file.suppressed where ruleIndex[hidden.finding.rule] != nil { findings.append((hidden.finding, hidden)) }
+        }
+        // Suppressed or not, a finding keeps its fingerprint: all of them in report order.
+        findings.sort { Diagnostic.reportOrder($0.finding, $1.finding) }
         let successful = notifications.isEmpty
-        let fingerprints = fingerprints(findings)
+        let fingerprints = fingerprints(findings.map(\.finding))
         var kept = Array(findings.indices)
         if kept.count > maxResults {
             // Keep the most severe, then restore report order.
-            kept = Array(kept.sorted { findings[$0].severity > findings[$1].severity }.prefix(maxResults)).sorted()
+            kept = Array(kept.sorted { findings[$0].finding.severity > findings[$1].finding.severity }.prefix(maxResults)).sorted()
             notifications.append(Notification(
                 level: "warning",
                 message: Message(text: "\(findings.count - maxResults) of \(findings.count) results were left out: GitHub code scanning accepts at most \(maxResults) results per run; the most severe were kept"),
                 locations: nil))
         }
         let results = kept.map { index in
-            result(findings[index], ruleIndex: ruleIndex[findings[index].rule]!, fingerprint: fingerprints[index])
+            result(findings[index].finding, suppression: findings[index].suppression,
+                   ruleIndex: ruleIndex[findings[index].finding.rule]!, fingerprint: fingerprints[index], uris: &uris)
         }
-        let root = sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/"
+        notifications += uris.notifications
+        let root = uris.sourceRoot.hasSuffix("/") ? uris.sourceRoot : uris.sourceRoot + "/"
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(rules: rules.map(rule))),
             originalUriBaseIds: [Self.sourceRoot: ArtifactLocation(uri: "file://" + percentEncoded(root))],
@@ -158,6 +174,58 @@ public enum SARIFReporter {
                                      toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             results: results)])
         return JSONReporter.encode(log)
+    }
+
+    /// Report paths to artifact locations: relative to the source root under `%SRCROOT%`,
+    /// or, outside it, a `file:` uri and (once per file) a notification.
+    struct URIs {
+        let sourceRoot: String
+        let workingDirectory: String
+        var notifications: [Notification] = []
+        var cache: [String: ArtifactLocation] = [:]
+
+        init(sourceRoot: String, workingDirectory: String) {
+            self.sourceRoot = Paths.absolute(sourceRoot, workingDirectory: "/")
+            self.workingDirectory = Paths.absolute(workingDirectory, workingDirectory: "/")
+        }
+
+        mutating func artifact(_ path: String) -> ArtifactLocation {
+            if let known = cache[path] { return known }
+            let location: ArtifactLocation
+            if path == LintSession.standardInputName {
+                location = ArtifactLocation(uri: percentEncoded(path), uriBaseId: SARIFReporter.sourceRoot)
+                notifications.append(Notification(
+                    level: "warning",
+                    message: Message(text: "standard input has no path in the repository, so its results point at `\(path)`: pass --stdin-filename PATH"),
+                    locations: nil))
+            } else {
+                let absolute = Paths.absolute(path, workingDirectory: workingDirectory)
+                let relative = Paths.relative(absolute, to: sourceRoot)
+                if relative == ".." || relative.hasPrefix("../") {
+                    location = ArtifactLocation(uri: "file://" + percentEncoded(absolute))
+                    notifications.append(Notification(
+                        level: "warning",
+                        message: Message(text: "\(absolute) is outside the source root \(sourceRoot): its results carry an absolute file uri, which code scanning cannot place in the repository (lint from inside the repository, or pass --source-root)"),
+                        locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: location))]))
+                } else {
+                    location = ArtifactLocation(uri: percentEncoded(relative), uriBaseId: SARIFReporter.sourceRoot)
+                }
+            }
+            cache[path] = location
+            return location
+        }
+    }
+
+    /// The repository root for uris: the nearest directory from `directory` up that holds
+    /// `.git` (a directory, or a file in a linked worktree or submodule); nil when none does.
+    public static func repositoryRoot(from directory: String) -> String? {
+        var current = Paths.absolute(directory, workingDirectory: "/")
+        for _ in 0..<256 {
+            if FileManager.default.fileExists(atPath: current == "/" ? "/.git" : current + "/.git") { return current }
+            if current == "/" { return nil }
+            current = Paths.directory(of: current)
+        }
+        return nil
     }
 
     static func rule(_ rule: RuleMetadata) -> Rule {
@@ -172,31 +240,49 @@ public enum SARIFReporter {
             properties: RuleProperties(tags: ["modallint", rule.family]))
     }
 
-    static func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String) -> Result {
+    static func result(_ diagnostic: Diagnostic, suppression: SuppressedFinding? = nil, ruleIndex: Int,
+                       fingerprint: String, uris: inout URIs) -> Result {
         let steps = diagnostic.path.prefix(maxPathSteps)
         let stepLocations = steps.enumerated().map { index, step in
-            Location(id: index + 1, physicalLocation: physical(diagnostic.file, step.range), message: Message(text: step.note))
+            Location(id: index + 1, physicalLocation: physical(diagnostic.file, step.range, uris: &uris), message: Message(text: step.note))
         }
-        var text = diagnostic.message
-        if let fix = diagnostic.fix { text += "\nFix: " + fix }
+        var text = escapedText(diagnostic.message)
+        // Code scanning shows related locations only where the message links them.
+        if !stepLocations.isEmpty {
+            text += "\nPath: " + stepLocations.map { "[\(escapedText($0.message?.text ?? ""))](\($0.id ?? 0))" }.joined(separator: " -> ")
+        }
+        if let fix = diagnostic.fix { text += "\nFix: " + escapedText(fix) }
         return Result(
             ruleId: diagnostic.rule, ruleIndex: ruleIndex, level: diagnostic.severity.rawValue,
             message: Message(text: text),
             locations: [Location(
-                physicalLocation: physical(diagnostic.file, diagnostic.range),
+                physicalLocation: physical(diagnostic.file, diagnostic.range, uris: &uris),
                 logicalLocations: diagnostic.logicalLocation.isEmpty
                     ? nil : [LogicalLocation(fullyQualifiedName: diagnostic.logicalLocation)])],
             relatedLocations: stepLocations.isEmpty ? nil : stepLocations,
             codeFlows: stepLocations.isEmpty ? nil : [CodeFlow(threadFlows: [ThreadFlow(
                 locations: stepLocations.map { ThreadFlowLocation(location: Location(physicalLocation: $0.physicalLocation, message: $0.message)) })])],
+            suppressions: suppression.map { [Suppression(kind: $0.kind.rawValue, justification: $0.justification)] },
             partialFingerprints: [fingerprintKey: fingerprint],
             properties: diagnostic.runtimeMessage.map(ResultProperties.init))
     }
 
-    static func physical(_ file: String, _ range: SourceRange) -> PhysicalLocation {
+    /// Plain text in a message that may hold embedded links: `\`, `[` and `]` escaped
+    /// (SARIF 2.1.0 §3.11.6), so that only the links are links.
+    static func escapedText(_ text: String) -> String {
+        guard text.contains(where: { $0 == "[" || $0 == "]" || $0 == "\\" }) else { return text }
+        var out = ""
+        for character in text {
+            if character == "[" || character == "]" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    static func physical(_ file: String, _ range: SourceRange, uris: inout URIs) -> PhysicalLocation {
         let end = max(range.end, range.start)
         return PhysicalLocation(
-            artifactLocation: artifact(file),
+            artifactLocation: uris.artifact(file),
             region: Region(startLine: range.start.line, startColumn: range.start.column,
                            endLine: end.line, endColumn: end.column))
     }

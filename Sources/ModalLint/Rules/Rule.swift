@@ -68,7 +68,7 @@ public final class LintContext {
             let controller = snapshot.controllers[vc]
             return (controller.classRange, snapshot.logicalName(vc))
         case .call(let index):
-            return (snapshot.calls[index].verbRange, "calls[\(index)]")
+            return (snapshot.calls[index].verbRange, snapshot.callName(index))
         }
     }
 }

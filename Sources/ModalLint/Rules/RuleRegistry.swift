@@ -9,6 +9,10 @@ public enum RuleRegistry {
         AlreadyPresentedRule(),
         SystemViewControllerRule(),
         ContainerWithoutHostRule(),
+        ObserverWithoutHostRule(),
+        SharedPresentationRule(),
+        HiddenOwnerRule(),
+        PresentWhileDismissingRule(),
         // lifetime: ModalLifetime tokens, modalListObserver observations, Modal Presenter dismissals (rules.md section 2)
         DiscardedLifetimeRule(),
         DoubleDismissRule(),

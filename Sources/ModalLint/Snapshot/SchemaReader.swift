@@ -104,7 +104,9 @@ struct SchemaReader {
                 error("input/schema", "`\(text)` \(reason)", at: range(keyNode))
             } else {
                 var message = "unknown key `\(text)` in \(what)"
-                if let suggestion = suggestion(for: text, among: keys.names) {
+                if let hint = NewcomerHints.key(text, allowed: keys.names) {
+                    message += "; " + hint
+                } else if let suggestion = suggestion(for: text, among: keys.names) {
                     message += "; did you mean `\(suggestion)`?"
                 }
                 error("input/schema", message, at: range(keyNode),
@@ -228,7 +230,9 @@ struct SchemaReader {
         }
         let allowed = Value.allCases.map(\.rawValue)
         var message = "\(what) must be one of \(allowed.joined(separator: ", ")), not \(typeName(resolved))"
-        if document.kind(resolved) == .scalar, let guess = suggestion(for: document.scalar(resolved), among: allowed) {
+        if document.kind(resolved) == .scalar, let value = NewcomerHints.value(document.scalar(resolved), allowed: allowed) {
+            message += "; did you mean `\(value)`?"
+        } else if document.kind(resolved) == .scalar, let guess = suggestion(for: document.scalar(resolved), among: allowed) {
             message += "; did you mean `\(guess)`?"
         }
         error("input/schema", message, at: range(resolved))
@@ -238,7 +242,7 @@ struct SchemaReader {
     /// An `environment` mapping (snapshots and the configuration file share it).
     mutating func environment(_ node: Int) -> Environment.Defaults {
         var result = Environment.Defaults()
-        guard let pairs = mapping(node, what: "`environment`", allowed: ["sdk", "os", "idiom", "width"]) else {
+        guard let pairs = mapping(node, what: "`environment`", allowed: SnapshotDecoder.environmentKeys) else {
             return result
         }
         for (key, _, value) in pairs {

@@ -12,6 +12,12 @@ public enum SnapshotDecoder {
     }
 
     static let topKeys = ["modallint", "name", "environment", "styles", "windows", "calls", "workflows", "swiftui"]
+    /// A snapshot needs at least one of these.
+    static let requiredTopKeys = ["windows", "workflows", "swiftui"]
+    /// The top-level keys that make a YAML file found in a directory a snapshot: the format
+    /// marker and the keys a snapshot must have one of. `name` and `environment` are left
+    /// out: other YAML (XcodeGen's project.yml, workflows) has them too.
+    public static let identifyingTopKeys = topKeys.filter { $0 == "modallint" || requiredTopKeys.contains($0) }
     /// The keys of a `<vc>` node, then those it has as a `<presentation>`. Read as an enum:
     /// a snapshot has one such mapping per view controller.
     enum ControllerKey: String, CaseIterable {
@@ -48,7 +54,7 @@ public enum SnapshotDecoder {
     }()
     static let callKeys = [
         "present", "from", "via", "style", "lifetime", "after", "dismiss", "times", "remove",
-        "delegate", "anchored", "afterDismissal",
+        "delegate", "anchored", "afterDismissal", "id",
     ]
 }
 
@@ -167,7 +173,10 @@ private struct Decoder {
     var snapshot = Snapshot()
     var windowIDs: [String: SourceRange] = [:]
     var idRanges: [String: SourceRange] = [:]
+    var callIDs: [String: SourceRange] = [:]
     var references: [PendingReference] = []
+    /// Class names to the id of the one view controller of that class (nil: none or several).
+    var classIDs: [String: String?]?
     /// Anchored mapping nodes already read as a view controller: an alias to one is an error
     /// (only anchored nodes can be aliased, so only those are remembered).
     var anchoredControllers: Set<Int> = []
@@ -218,7 +227,7 @@ private struct Decoder {
             return nil
         }
         guard let pairs = reader.mapping(root, what: "the snapshot", allowed: SnapshotDecoder.topKeys) else { return nil }
-        if !pairs.contains(where: { ["windows", "workflows", "swiftui"].contains($0.key) }) {
+        if !pairs.contains(where: { SnapshotDecoder.requiredTopKeys.contains($0.key) }) {
             reader.error("input/schema", "a snapshot needs at least one of `windows`, `workflows`, `swiftui`",
                          at: reader.range(root))
         }
@@ -261,6 +270,7 @@ private struct Decoder {
         if let (_, node) = value("workflows") { readWorkflows(node) }
         if let (_, node) = value("swiftui") { readSwiftUI(node) }
         resolveReferences()
+        snapshot.nameCalls()
     }
 
     // MARK: styles
@@ -273,7 +283,7 @@ private struct Decoder {
                          at: reader.range(resolved))
             return
         }
-        let allowed = ["sizing", "usesPreferredContentSize", "fallback", "interactiveDismiss"]
+        let allowed = SnapshotDecoder.styleKeys
         for (keyNode, value) in document.pairs(resolved) {
             guard let name = reader.string(keyNode, what: "a style name") else { continue }
             guard let pairs = reader.mapping(value, what: "style `\(name)`", allowed: allowed),
@@ -303,7 +313,7 @@ private struct Decoder {
     }
 
     mutating func readWindow(_ item: Int) {
-        guard let pairs = reader.mapping(item, what: "a window", allowed: ["id", "level", "key", "root"]),
+        guard let pairs = reader.mapping(item, what: "a window", allowed: SnapshotDecoder.windowKeys),
               reader.requireKeys(pairs, ["root"], in: item, what: "a window") else { return }
         var window = Window(id: nil, level: 0, isKey: false, root: -1, range: reader.range(item))
         var rootNode: Int?
@@ -535,7 +545,7 @@ private struct Decoder {
         }
         let resolved = reader.resolve(node)
         if document.kind(resolved) == .mapping {
-            guard let pairs = reader.mapping(resolved, what: "`lifetime`", allowed: ["retainedBy"]),
+            guard let pairs = reader.mapping(resolved, what: "`lifetime`", allowed: SnapshotDecoder.lifetimeKeys),
                   reader.requireKeys(pairs, ["retainedBy"], in: resolved, what: "`lifetime`"),
                   let id = reader.string(pairs[0].value, what: "`retainedBy`") else { return .retained }
             return .retainedBy(id: id, range: reader.range(pairs[0].value))
@@ -550,7 +560,7 @@ private struct Decoder {
     mutating func readHostFilter(_ node: Int) -> HostFilter? {
         let resolved = reader.resolve(node)
         if document.kind(resolved) == .mapping {
-            guard let pairs = reader.mapping(resolved, what: "`hostFilter`", allowed: ["uniqueKey"]),
+            guard let pairs = reader.mapping(resolved, what: "`hostFilter`", allowed: SnapshotDecoder.hostFilterKeys),
                   reader.requireKeys(pairs, ["uniqueKey"], in: resolved, what: "`hostFilter`"),
                   let key = reader.string(pairs[0].value, what: "`uniqueKey`") else { return nil }
             return .uniqueKey(key)
@@ -580,7 +590,7 @@ private struct Decoder {
     }
 
     mutating func readSearchController(_ node: Int) -> SearchControllerInfo? {
-        guard let pairs = reader.mapping(node, what: "`searchController`", allowed: ["active", "modalInPresentation"])
+        guard let pairs = reader.mapping(node, what: "`searchController`", allowed: SnapshotDecoder.searchControllerKeys)
         else { return nil }
         var info = SearchControllerInfo(active: false, modalInPresentation: false, range: reader.range(node))
         for (key, _, value) in pairs {
@@ -594,7 +604,7 @@ private struct Decoder {
     }
 
     mutating func readObserver(_ node: Int, owner: ControllerID, observerIndex: Int, work: inout [PendingController]) {
-        let allowed = ["workflow", "token", "capture", "stopsOnDone", "modals"]
+        let allowed = SnapshotDecoder.observerKeys
         guard let pairs = reader.mapping(node, what: "an observer", allowed: allowed),
               reader.requireKeys(pairs, ["workflow"], in: node, what: "an observer") else { return }
         var observer = Observer(
@@ -642,9 +652,30 @@ private struct Decoder {
         return nil
     }
 
+    /// `from: HomeViewController`: a class name where an id goes. The class-to-id map is built
+    /// once, on the first unknown id, so many such mistakes stay linear.
+    mutating func classNameHint(_ name: String) -> String? {
+        if classIDs == nil {
+            var map: [String: String?] = [:]
+            for (id, index) in snapshot.ids where index < snapshot.controllers.count {
+                let className = snapshot.controllers[index].className
+                map[className] = map[className] == nil ? .some(id) : .some(nil)  // two of a class: no one id
+            }
+            for controller in snapshot.controllers where map[controller.className] == nil {
+                map[controller.className] = .some(nil)
+            }
+            classIDs = map
+        }
+        guard let entry = classIDs?[name] else { return nil }
+        if let id = entry { return "`\(name)` is a class; ids name view controllers: did you mean `\(id)`, the \(name) here?" }
+        return "`\(name)` is a class; ids name view controllers: give the \(name) you mean an `id:` and write that here"
+    }
+
     mutating func reportUnknownID(_ id: String, at range: SourceRange) {
         var message = "no view controller has the id `\(id)`"
-        if let guess = reader.suggestion(for: id, among: snapshot.ids.keys.sorted()) {
+        if let hint = classNameHint(id) {
+            message += "; " + hint
+        } else if let guess = reader.suggestion(for: id, among: snapshot.ids.keys.sorted()) {
             message += "; did you mean `\(guess)`?"
         }
         reader.error("input/reference", message, at: range)
@@ -661,9 +692,9 @@ private struct Decoder {
             return
         }
         let allowedWith: [String: [String]] = [
-            "present": ["present", "from", "via", "style", "lifetime", "after", "delegate", "anchored", "afterDismissal"],
-            "dismiss": ["dismiss", "times"],
-            "remove": ["remove"],
+            "present": ["present", "from", "via", "style", "lifetime", "after", "delegate", "anchored", "afterDismissal", "id"],
+            "dismiss": ["dismiss", "times", "id"],
+            "remove": ["remove", "id"],
         ]
         var ok = true
         for pair in pairs where !(allowedWith[verb.key] ?? []).contains(pair.key) {
@@ -673,6 +704,20 @@ private struct Decoder {
         let callIndex = snapshot.calls.count
         let resolvedNode = reader.resolve(node)
         let verbRange = reader.range(verb.keyNode)
+        var callID: String?
+        if let idPair = pairs.first(where: { $0.key == "id" }) {
+            callID = reader.string(reader.resolve(idPair.value), what: "a call's `id`")
+            if let id = callID {
+                if let first = callIDs[id] {
+                    reader.error("input/reference", "the call id `\(id)` is already used by the call at line \(first.start.line)",
+                                 at: reader.range(idPair.value))
+                    ok = false
+                }
+                callIDs[id] = reader.range(idPair.value)
+            } else {
+                ok = false
+            }
+        }
         switch verb.key {
         case "dismiss":
             var times = 1
@@ -681,11 +726,11 @@ private struct Decoder {
             }
             guard let target = lookUpID(verb.value, what: "`dismiss`"), ok else { return }
             snapshot.calls.append(Call(action: .dismiss(controller: target, times: times),
-                                       range: reader.range(resolvedNode), verbRange: verbRange))
+                                       range: reader.range(resolvedNode), verbRange: verbRange, id: callID))
         case "remove":
             guard let target = lookUpID(verb.value, what: "`remove`"), ok else { return }
             snapshot.calls.append(Call(action: .remove(controller: target),
-                                       range: reader.range(resolvedNode), verbRange: verbRange))
+                                       range: reader.range(resolvedNode), verbRange: verbRange, id: callID))
         default:
             guard reader.requireKeys(pairs, ["from", "via"], in: resolvedNode, what: "a `present` call") else { return }
             let fromPair = pairs.first { $0.key == "from" }!
@@ -739,6 +784,7 @@ private struct Decoder {
                             range: reader.range(resolvedNode), verbRange: verbRange)
             call.fromRange = reader.range(fromPair.value)
             call.presentation = presentation
+            call.id = callID
             snapshot.calls.append(call)
         }
     }
@@ -748,7 +794,7 @@ private struct Decoder {
     mutating func readWorkflows(_ node: Int) {
         guard let items = reader.sequence(node, what: "`workflows`") else { return }
         for item in items {
-            let allowed = ["name", "renders", "transitions", "hostedIn"]
+            let allowed = SnapshotDecoder.workflowKeys
             guard let pairs = reader.mapping(item, what: "a workflow", allowed: allowed),
                   reader.requireKeys(pairs, ["name", "renders"], in: item, what: "a workflow") else { continue }
             var workflow = Workflow(name: "", screens: [], renders: [], transitions: nil, hostedIn: nil,
@@ -808,7 +854,7 @@ private struct Decoder {
     }
 
     mutating func readRender(_ node: Int, into workflow: inout Workflow) {
-        guard let pairs = reader.mapping(node, what: "a render", allowed: ["state", "screen"]),
+        guard let pairs = reader.mapping(node, what: "a render", allowed: SnapshotDecoder.renderKeys),
               reader.requireKeys(pairs, ["state", "screen"], in: node, what: "a render") else { return }
         guard let state = reader.string(pairs.first { $0.key == "state" }!.value, what: "`state`") else { return }
         guard let root = readScreens(pairs.first { $0.key == "screen" }!.value, into: &workflow) else { return }
@@ -819,7 +865,7 @@ private struct Decoder {
     mutating func readScreens(_ node: Int, into workflow: inout Workflow) -> Int? {
         var work: [(node: Int, role: Screen.Role, parent: Int?, style: (String, SourceRange)?)] = [(node, .root, nil, nil)]
         var top: Int?
-        let screenKeys = ["type", "base", "modals", "toasts", "content", "children"]
+        let screenKeys = SnapshotDecoder.screenKeys
         while let item = work.popLast() {
             if reader.budgetExceeded { return nil }
             let resolved = reader.resolve(item.node)
@@ -855,7 +901,7 @@ private struct Decoder {
                         }
                     default:
                         for entry in reader.sequence(value, what: "`\(key)`") ?? [] {
-                            guard let modal = reader.mapping(entry, what: "a modal entry", allowed: ["key", "style", "screen"]),
+                            guard let modal = reader.mapping(entry, what: "a modal entry", allowed: SnapshotDecoder.modalEntryKeys),
                                   reader.requireKeys(modal, ["key", "style", "screen"], in: entry, what: "a modal entry"),
                                   let modalKey = reader.string(modal.first { $0.key == "key" }!.value, what: "`key`"),
                                   let style = reader.string(modal.first { $0.key == "style" }!.value, what: "`style`")
@@ -882,7 +928,12 @@ private struct Decoder {
     mutating func checkModalStyle(_ name: String, at range: SourceRange) {
         guard snapshot.styles[name] == nil else { return }
         var message = "unknown style `\(name)`"
-        if let guess = reader.suggestion(for: name, among: snapshot.styles.keys.sorted()) {
+        if let bare = NewcomerHints.swiftSpelling(name), snapshot.styles[bare] != nil {
+            message += "; did you mean `\(bare)`? (a snapshot names the style, not the Swift expression)"
+        } else if UIKitStyle(rawValue: name) != nil {
+            let nearest = NewcomerHints.nearestModalStyle[name].map { "; the nearest is `\($0)`" } ?? ""
+            message = "`\(name)` is a UIKit presentation style, and this is a swift-modals present: it takes \(NewcomerHints.modalStyles.joined(separator: ", ")) or a name under `styles:`\(nearest)"
+        } else if let guess = reader.suggestion(for: name, among: snapshot.styles.keys.sorted()) {
             message += "; did you mean `\(guess)`?"
         }
         reader.error("input/reference", message, at: range,
@@ -892,7 +943,7 @@ private struct Decoder {
     // MARK: swiftui
 
     mutating func readSwiftUI(_ node: Int) {
-        guard let pairs = reader.mapping(node, what: "`swiftui`", allowed: ["roots", "links"]) else { return }
+        guard let pairs = reader.mapping(node, what: "`swiftui`", allowed: SnapshotDecoder.swiftUIKeys) else { return }
         for (key, _, value) in pairs {
             for item in reader.sequence(value, what: "`\(key)`") ?? [] {
                 if key == "roots" { readRoot(item) } else { readLink(item) }
@@ -901,7 +952,7 @@ private struct Decoder {
     }
 
     mutating func readRoot(_ node: Int) {
-        guard let pairs = reader.mapping(node, what: "a SwiftUI root", allowed: ["type", "id", "level", "dimmingTap"]),
+        guard let pairs = reader.mapping(node, what: "a SwiftUI root", allowed: SnapshotDecoder.swiftUIRootKeys),
               reader.requireKeys(pairs, ["type"], in: node, what: "a SwiftUI root") else { return }
         var root = SwiftUIRoot(kind: .window, id: nil, level: 0, dimmingTap: .dismiss, range: reader.range(reader.resolve(node)))
         for (key, keyNode, value) in pairs {
@@ -921,7 +972,7 @@ private struct Decoder {
     }
 
     mutating func readLink(_ node: Int) {
-        let allowed = ["type", "root", "id", "presented", "completesDismissal", "item", "cachesItem"]
+        let allowed = SnapshotDecoder.swiftUILinkKeys
         guard let pairs = reader.mapping(node, what: "a SwiftUI link", allowed: allowed),
               reader.requireKeys(pairs, ["type", "id"], in: node, what: "a SwiftUI link") else { return }
         var link = SwiftUILink(kind: .window, root: nil, id: "", presented: false, completesDismissal: true,

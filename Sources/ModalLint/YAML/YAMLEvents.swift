@@ -199,8 +199,32 @@ struct YAMLEventReader: Sendable {
         }
         position.line = max(position.line, 1)
         position.column = max(position.column, 1)
+        if parser.error != YAML_READER_ERROR, let tab = Self.indentingTab(onLine: position.line, in: bytes) {
+            // libyaml says "found character that cannot start any token" (or "a tab character that
+            // violates indentation"), often at the line's start or on the line before.
+            position.column = tab
+            message = "YAML does not indent with tabs: the tab at column \(tab) must be spaces"
+        }
         var end = position
         end.column += 1
         return ("YAML syntax error: \(message)", SourceRange(start: position, end: end))
+    }
+
+    /// The column of the first tab in a line's leading whitespace, if any (one pass, only
+    /// when reporting the syntax error that ends the load).
+    static func indentingTab(onLine line: Int, in bytes: [UInt8]) -> Int? {
+        var current = 1
+        var index = 0
+        while current < line, index < bytes.count {
+            if bytes[index] == 0x0A { current += 1 }
+            index += 1
+        }
+        var column = 1
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 {
+            if bytes[index] == 0x09 { return column }
+            column += 1
+            index += 1
+        }
+        return nil
     }
 }

@@ -5,12 +5,15 @@ public struct AlreadyPresentedRule: Rule {
         id: "host/already-presented", severity: .error,
         summary: "a view controller presented again by the owner that is already presenting it",
         explanation: """
-            swift-modals keeps, per presenting view controller, the modals it presents. Presenting a view \
-            controller that the same owner is already presenting fails a precondition and traps. Calls are \
-            replayed in order, so a present after a `dismiss` of the same view controller is fine.
+            swift-modals keeps, per presenting view controller, two lists: the modals it presents and the \
+            toasts it presents. Presenting a view controller that the same owner already holds in the same \
+            list fails a precondition and traps ("Modal is already being presented by" or "Toast is ..."). \
+            The lists are apart, so a view controller shown as a toast and then presented as a modal by the \
+            same owner does not trap; another owner presenting it does not either (host/shared-presentation). \
+            Calls are replayed in order, so a present after a `dismiss` of the same view controller is fine.
             """,
         fix: "keep the first presentation's ModalLifetime and dismiss it before presenting the view controller again, or present a new instance",
-        source: "swift-modals 3.0.0 ModalPresenter (precondition \"Modal is already being presented by\"); rules.md section 1",
+        source: "square/swift-modals Modals/Sources/TrampolineModalPresenter.swift (3.0.0; precondition \"\\(Item.typeName) is already being presented by \\(ownerName)\", checked in the owner's modal list or toast list only)",
         triggeringExample: """
             windows:
               - root:

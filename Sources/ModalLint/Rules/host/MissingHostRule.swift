@@ -10,10 +10,10 @@ public struct MissingHostRule: Rule {
             message, listing the chain it walked. The usual causes: no host is installed; the view controller \
             lives in a second window whose root is not a host; a custom container added a child's view without \
             addChild(_:), so the chain stops early. Modals rendered by a modalListObserver are exempt: `observe` \
-            asks for a host with `requiringModalHost: false`, so without one they are silently not shown.
+            asks for a host with `requiringModalHost: false`, so without one they are silently not shown (host/observer-without-host).
             """,
         fix: "install a modal host near the root (ModalHostContainerViewController, or a root conforming to ModalHost), in every window that presents modals",
-        source: "swift-modals 3.0.0 Modals/Sources/ModalHostValidation.swift (message 3); Documentation/tips.md, causes 2 and 3",
+        source: "square/swift-modals Modals/Sources/ModalHostValidation.swift (3.0.0; message 3); square/swift-modals Documentation/tips.md, causes 2 and 3",
         triggeringExample: """
             windows:
               - root:

@@ -15,7 +15,7 @@ public struct NoParentRule: Rule {
             framework's layout-driven presentation, not from a message of its own.
             """,
         fix: "present from a view controller inside a host's hierarchy; from a just-presented modal, present in the completion of the first present",
-        source: "swift-modals 3.0.0 Modals/Sources/ModalHostValidation.swift (message 2); UIViewController+Modals.swift (the parent walk)",
+        source: "square/swift-modals Modals/Sources/ModalHostValidation.swift (3.0.0; message 2); square/swift-modals Modals/Sources/UIViewController+Modals.swift (the parent walk)",
         triggeringExample: """
             windows:
               - root:

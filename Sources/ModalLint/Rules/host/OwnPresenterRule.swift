@@ -5,13 +5,16 @@ public struct OwnPresenterRule: Rule {
         id: "host/own-presenter", severity: .warning,
         summary: "a modal presented through the host view controller's own modalPresenter is never shown",
         explanation: """
-            A modal host shows the modals its content presents: it aggregates the modal lists of the view \
-            controllers below it. A modal presented through the host's own `modalPresenter` is stored, but the \
-            host never lays it out, so it never appears and nothing is logged. This is inferred from how hosts \
-            aggregate their content's modals; swift-modals has no check for it.
+            ModalHostContainerViewController (and the Workflow ModalHostContainer, whose view controller \
+            wraps one) lays out `content.aggregateModals()`: the modals its content presents, and not the \
+            modals of its own `modalPresenter`, which it overrides `aggregateModals()` to leave out. A modal \
+            presented through that host's own `modalPresenter` is stored, but never laid out: it never \
+            appears and nothing is logged. A custom ModalHost is not affected when it keeps UIKit's default \
+            `aggregateModals()`, which includes the view controller's own presenter; modallint cannot see a \
+            custom override, so it reports only the two framework hosts.
             """,
         fix: "present from the host's content view controller (a child of the host), not from the host itself",
-        source: "swift-modals 3.0.0 ModalHost / ModalHostContainerViewController (modals are collected from the content); inferred",
+        source: "square/swift-modals Modals/Sources/ModalHostContainerViewController.swift (3.0.0; updateModalsIfNeeded lays out content.aggregateModals(); the aggregateModals() override); square/swift-modals Modals/Sources/UIViewController+Modals.swift (the default aggregateModals() includes aggregatePresenterModals())",
         triggeringExample: """
             windows:
               - root:
@@ -39,7 +42,7 @@ public struct OwnPresenterRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.replay.events.compactMap { event in
             guard case .modalPresent(let site, let owner, let presented, let isToast, .found(let host), _) = event,
-                  host == owner else { return nil }
+                  host == owner, Self.layoutOmitsOwnPresenter(context.snapshot.controllers[host]) else { return nil }
             let where_ = context.location(of: site)
             let kind = isToast ? "toast" : "modal"
             return context.diagnostic(
@@ -49,5 +52,11 @@ public struct OwnPresenterRule: Rule {
                                 note: "\(context.name(owner)) (the modal host itself)")],
                 logicalLocation: where_.logical)
         }
+    }
+
+    /// The framework hosts lay out their content's modals only; a custom ModalHost with the
+    /// default aggregateModals() shows its own presenter's modals.
+    static func layoutOmitsOwnPresenter(_ host: ViewController) -> Bool {
+        host.is("ModalHostContainerViewController") || host.is("ModalHostContainer")
     }
 }

@@ -11,7 +11,7 @@ public struct SystemViewControllerRule: Rule {
             as UIKit misbehaviour (blank or unresponsive content, broken dismissal).
             """,
         fix: "present it with UIKit present(_:animated:) from a view controller that is on screen",
-        source: "swift-modals Documentation/tips.md, \"Presenting system view controllers\"",
+        source: "square/swift-modals Documentation/tips.md, \"Presenting system view controllers\"",
         triggeringExample: """
             windows:
               - root:

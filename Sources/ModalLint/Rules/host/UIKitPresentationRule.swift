@@ -17,7 +17,7 @@ public struct UIKitPresentationRule: Rule {
             convert the ancestor's UIKit presentation to modalPresenter.present(_:style:); if that is not \
             practical, wrap the presented content in a ModalHostContainerViewController (the transitional shim)
             """,
-        source: "swift-modals 3.0.0 Modals/Sources/ModalHostValidation.swift (message 1); Documentation/tips.md, \"The Modal Host\", cause 1",
+        source: "square/swift-modals Modals/Sources/ModalHostValidation.swift (3.0.0; message 1); square/swift-modals Documentation/tips.md, \"The Modal Host\", cause 1",
         triggeringExample: """
             windows:
               - root:

@@ -13,7 +13,7 @@ public struct DiscardedLifetimeRule: Rule {
             is gone.
             """,
         fix: "store the returned ModalLifetime in a property for as long as the modal should show, and call dismiss() on it to close the modal",
-        source: "swift-modals 3.0.0 Modals/Sources/ModalPresenter.swift (\"If the token is deallocated, dismiss will be called automatically\") and TrampolineModalPresenter.swift (LifetimeToken.deinit); Documentation/tips.md, \"Modal Lifetime\"",
+        source: "square/swift-modals Modals/Sources/ModalPresenter.swift (3.0.0; \"If the token is deallocated, dismiss will be called automatically\") and square/swift-modals Modals/Sources/TrampolineModalPresenter.swift (LifetimeToken.deinit); square/swift-modals Documentation/tips.md, \"Modal Lifetime\"",
         triggeringExample: """
             windows:
               - root:

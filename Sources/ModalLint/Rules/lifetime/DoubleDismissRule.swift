@@ -14,7 +14,7 @@ public struct DoubleDismissRule: Rule {
             discarded has no token left to dismiss, and is not reported here (see lifetime/discarded).
             """,
         fix: "call dismiss() once and drop the token with it (`lifetime?.dismiss(); lifetime = nil`), so a second tap or callback finds nothing to dismiss",
-        source: "swift-modals 3.0.0 Modals/Sources/TrampolineModalPresenter.swift (LifetimeToken.dismiss: preconditionFailure(\"Modal was already dismissed from \\(ownerName)\"), ownerName being the owner's debugDescription)",
+        source: "square/swift-modals Modals/Sources/TrampolineModalPresenter.swift (3.0.0; LifetimeToken.dismiss: preconditionFailure(\"Modal was already dismissed from \\(ownerName)\"), ownerName being the owner's debugDescription)",
         triggeringExample: """
             windows:
               - root:
@@ -79,7 +79,7 @@ public struct DoubleDismissRule: Rule {
                 result.append(context.diagnostic(
                     metadata, at: snapshot.calls[call].verbRange, message,
                     runtimeMessage: "Modal was already dismissed from <\(snapshot.controllers[owner].className)>",
-                    path: path, logicalLocation: "calls[\(call)]"))
+                    path: path, logicalLocation: snapshot.callName(call)))
             default:
                 continue
             }

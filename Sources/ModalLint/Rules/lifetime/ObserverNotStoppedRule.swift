@@ -11,7 +11,7 @@ public struct ObserverNotStoppedRule: Rule {
             With a strong capture the owner is never freed (lifetime/observer-retain-cycle), so it never stops.
             """,
         fix: "on `.done`, call stopObserving() on the token and set the property to nil (tips.md's modalListObserver example)",
-        source: "swift-modals 3.0.0 Modals/Sources/ModalListObserver.swift (\"To stop observing a list and dismiss related modals, call the stopObserving method on the token\"); Documentation/tips.md, \"Presenting Workflow Modals from UIKit\"",
+        source: "square/swift-modals Modals/Sources/ModalListObserver.swift (3.0.0; \"To stop observing a list and dismiss related modals, call the stopObserving method on the token\"); square/swift-modals Documentation/tips.md, \"Presenting Workflow Modals from UIKit\"",
         triggeringExample: """
             windows:
               - root:
@@ -34,7 +34,7 @@ public struct ObserverNotStoppedRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         // A discarded token has stopped the observation already.
-        for (index, position, observer) in LifetimeFacts.observations(context.snapshot)
+        for (index, _, observer) in LifetimeFacts.observations(context.snapshot)
         where !observer.stopsOnDone && observer.token == .retained {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)
@@ -48,7 +48,7 @@ public struct ObserverNotStoppedRule: Rule {
                     PathStep(range: vc.classRange, note: "\(owner) keeps the token"),
                     PathStep(range: observer.range, note: "the \(observer.workflow) observation runs on after `.done`"),
                 ],
-                logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
+                logicalLocation: LifetimeFacts.logicalName(of: observer, ownedBy: index, in: context.snapshot)))
         }
         return result
     }

@@ -12,7 +12,7 @@ public struct ObserverRetainCycleRule: Rule {
             observation.
             """,
         fix: "capture the owner weakly: `modalListObserver.observe(workflow) { [weak self] output in guard let self else { return } ... }`",
-        source: "swift-modals 3.0.0 Modals/Sources/TrampolineModalListObserver.swift (the observer keeps each observed provider until stopObserving), WorkflowModals/Sources/ModalListObserver+Workflow.swift and WorkflowModalListProvider.swift (the provider keeps the WorkflowHost, whose output signal keeps onOutput); Documentation/tips.md, \"Presenting Workflow Modals from UIKit\" (the `[weak self]` example); rules.md section 2",
+        source: "square/swift-modals Modals/Sources/TrampolineModalListObserver.swift (3.0.0; the observer keeps each observed provider until stopObserving), square/swift-modals WorkflowModals/Sources/ModalListObserver+Workflow.swift and square/swift-modals WorkflowModals/Sources/WorkflowModalListProvider.swift (the provider keeps the WorkflowHost, whose output signal keeps onOutput); square/swift-modals Documentation/tips.md, \"Presenting Workflow Modals from UIKit\" (the `[weak self]` example)",
         triggeringExample: """
             windows:
               - root:
@@ -35,7 +35,7 @@ public struct ObserverRetainCycleRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         // A discarded token stops the observation at once: no cycle can form.
-        for (index, position, observer) in LifetimeFacts.observations(context.snapshot)
+        for (index, _, observer) in LifetimeFacts.observations(context.snapshot)
         where observer.capture == .strong && observer.token == .retained {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)
@@ -51,7 +51,7 @@ public struct ObserverRetainCycleRule: Rule {
                     PathStep(range: observer.range, note: "the \(observer.workflow) observation keeps the output closure"),
                     PathStep(range: captureRange, note: "the closure captures \(owner) strongly"),
                 ],
-                logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
+                logicalLocation: LifetimeFacts.logicalName(of: observer, ownedBy: index, in: context.snapshot)))
         }
         return result
     }

@@ -11,7 +11,7 @@ public struct ObserverTokenDiscardedRule: Rule {
             before the host lays them out, its WorkflowHost is torn down, and nothing is logged.
             """,
         fix: "store the token returned by modalListObserver.observe(_:) in a property, and drop it (after stopObserving()) when the workflow finishes",
-        source: "swift-modals 3.0.0 Modals/Sources/TrampolineModalListObserver.swift (ModalListObservation's `weak var lifetime`; ObservationLifetimeToken.deinit stops observing) and ModalListObserver.swift; Documentation/tips.md, \"Presenting Workflow Modals from UIKit\"",
+        source: "square/swift-modals Modals/Sources/TrampolineModalListObserver.swift (3.0.0; ModalListObservation's `weak var lifetime`; ObservationLifetimeToken.deinit stops observing) and square/swift-modals Modals/Sources/ModalListObserver.swift; square/swift-modals Documentation/tips.md, \"Presenting Workflow Modals from UIKit\"",
         triggeringExample: """
             windows:
               - root:
@@ -39,7 +39,7 @@ public struct ObserverTokenDiscardedRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for (index, position, observer) in LifetimeFacts.observations(context.snapshot) where observer.token == .discarded {
+        for (index, _, observer) in LifetimeFacts.observations(context.snapshot) where observer.token == .discarded {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)
             let modals = observer.modals.map { context.name($0) }
@@ -53,7 +53,7 @@ public struct ObserverTokenDiscardedRule: Rule {
                 "the token of \(owner)'s modalListObserver observation of \(observer.workflow) is not kept: the observer holds it only weakly, so it is freed at once, the observation stops, and \(lost)",
                 path: path,
                 fix: "store the token in a property of \(owner) (`self.observationLifetime = modalListObserver.observe(workflow) { ... }`)",
-                logicalLocation: "\(context.snapshot.logicalName(index))/observers[\(position)]"))
+                logicalLocation: LifetimeFacts.logicalName(of: observer, ownedBy: index, in: context.snapshot)))
         }
         return result
     }

@@ -15,7 +15,7 @@ public struct RetainedElsewhereRule: Rule {
             (a child's parent, a presented view controller's presenter, a call's `from`).
             """,
         fix: "keep the ModalLifetime in the presenter (or a view controller that contains it), or make the keeper drop it when the presenter goes away",
-        source: "swift-modals 3.0.0 Modals/Sources/TrampolineModalPresenter.swift (the token's closure captures the presented view controller; the presenter is an associated object of its owner); rules.md section 2",
+        source: "square/swift-modals Modals/Sources/TrampolineModalPresenter.swift (3.0.0; the token's closure captures the presented view controller); square/swift-modals Modals/Sources/UIViewController+Modals.swift (the presenter is an associated object of its owner)",
         triggeringExample: """
             windows:
               - root:

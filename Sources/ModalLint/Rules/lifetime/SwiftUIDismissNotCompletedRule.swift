@@ -12,7 +12,7 @@ public struct SwiftUIDismissNotCompletedRule: Rule {
             still holds one), and a window root keeps its window up over the app. Nothing is logged.
             """,
         fix: "call the completion the dismiss publisher passes in when the dismiss animation ends (`withAnimation(..., { isPresentedInternally = false }, completion: completion)`)",
-        source: "VCore Modal Presenter README, \"Modal Implementation: Presentation States\" ([8]-[10]: \"Once animations finish, we can call the completion callback, so that the root can remove the modal from the view hierarchy\"); rules.md section 2",
+        source: "VakhoKontridze/VCore Documentation/Modal Presenter.md, \"Modal Implementation: Presentation States\" ([8]-[10]: \"Once animations finish, we can call the completion callback, so that the root can remove the modal from the view hierarchy\")",
         triggeringExample: """
             swiftui:
               roots:
@@ -29,7 +29,7 @@ public struct SwiftUIDismissNotCompletedRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.snapshot.swiftUILinks.enumerated().compactMap { index, link in
+        context.snapshot.swiftUILinks.compactMap { link in
             guard !link.completesDismissal else { return nil }
             let root = link.root.map { "the \(link.kind.rawValue) root `\($0)`" } ?? "its \(link.kind.rawValue) root"
             let window = link.kind == .window ? ", and the window root keeps its window up" : ""
@@ -37,7 +37,7 @@ public struct SwiftUIDismissNotCompletedRule: Rule {
                 metadata, at: link.keyRanges["completesDismissal"] ?? link.range,
                 "modal link `\(link.id)` never calls the completion of its dismiss animation: \(root) removes a modal only in that completion, so the modal stays in the view hierarchy, onDismiss never fires, a later present with link id `\(link.id)` is ignored\(window)",
                 path: [PathStep(range: link.range, note: "link `\(link.id)` (dismissal never completed)")],
-                logicalLocation: "swiftui/links[\(index)]/\(link.id)")
+                logicalLocation: SwiftUIMatching.logicalName(link))
         }
     }
 }

@@ -16,7 +16,7 @@ public struct ConditionalContainerRule: Rule {
             container appears.
             """,
         fix: "always render the container and include the modals conditionally (`baseScreen.presentingModals { if state.isShowingModal { Modal(...) } }`)",
-        source: "swift-modals Documentation/tips.md, \"Avoid destructive renders in Workflow\"; workflow-swift WorkflowUI ViewControllerDescription.canUpdate; swift-modals 3.0.0 WorkflowModals/Sources/AnyModalToastContainer.swift",
+        source: "square/swift-modals Documentation/tips.md, \"Avoid destructive renders in Workflow\"; square/workflow-swift WorkflowUI/Sources/ViewControllerDescription/ViewControllerDescription.swift (canUpdate); square/swift-modals WorkflowModals/Sources/AnyModalToastContainer.swift (3.0.0)",
         triggeringExample: """
             workflows:
               - name: CheckoutWorkflow

@@ -12,7 +12,7 @@ public struct DuplicateModalKeyRule: Rule {
             key but different content kinds are told apart by their kind and are not reported.
             """,
         fix: "give each modal (or toast) a unique key, for example one that includes the id of the item it shows",
-        source: "swift-modals 3.0.0 WorkflowModals/Sources/PresentedModalsManager.swift (\"Since keys are not guaranteed to be unique, we'll collect them into a dictionary of key: [modals] and update them in order\")",
+        source: "square/swift-modals WorkflowModals/Sources/PresentedModalsManager.swift (3.0.0; \"Since keys are not guaranteed to be unique, we'll collect them into a dictionary of key: [modals] and update them in order\")",
         triggeringExample: """
             workflows:
               - name: InboxWorkflow

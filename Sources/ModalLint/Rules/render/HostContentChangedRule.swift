@@ -11,7 +11,7 @@ public struct HostContentChangedRule: Rule {
             down the host, every modal and toast it shows, and its content, and builds them again.
             """,
         fix: "give the host one content type in every state: wrap the content in AnyScreen (`AnyScreen(content).modalHost(...)`), so only the content is replaced, or switch screens below the host",
-        source: "swift-modals 3.0.0 WorkflowModals/Sources/ModalHostContainer.swift (`ViewController: ScreenViewController<ModalHostContainer>`, \"This should be extracted from ModalHostContainer<Content> so its type isnt dependent on <Content>\"); workflow-swift ViewControllerDescription.canUpdate",
+        source: "square/swift-modals WorkflowModals/Sources/ModalHostContainer.swift (3.0.0; `ViewController: ScreenViewController<ModalHostContainer>`, \"This should be extracted from ModalHostContainer<Content> so its type isnt dependent on <Content>\"); square/workflow-swift WorkflowUI/Sources/ViewControllerDescription/ViewControllerDescription.swift (canUpdate)",
         triggeringExample: """
             workflows:
               - name: AppWorkflow
@@ -34,7 +34,7 @@ public struct HostContentChangedRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         RenderChangeText.changes(.hostContentChanged, in: context).map { change, workflow in
             let content = { (screen: Int) in
-                workflow.screens[screen].children.first.map { workflow.screens[$0].type } ?? "?"
+                workflow.screens[screen].children.first.map { RenderDiff.genericName($0, in: workflow) } ?? "?"
             }
             let here = workflow.renders[change.render].state
             return context.diagnostic(

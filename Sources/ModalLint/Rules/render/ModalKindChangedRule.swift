@@ -12,7 +12,7 @@ public struct ModalKindChangedRule: Rule {
             same modal was meant to change its content.
             """,
         fix: "for one modal whose content changes, render one content screen type and vary its state; for two different modals, give them different keys",
-        source: "swift-modals 3.0.0 WorkflowModals/Sources/PresentedModalsManager.swift (PresentationKey: modal key + ViewControllerDescription.KindIdentifier)",
+        source: "square/swift-modals WorkflowModals/Sources/PresentedModalsManager.swift (3.0.0; PresentationKey: modal key + ViewControllerDescription.KindIdentifier)",
         triggeringExample: """
             workflows:
               - name: PaymentWorkflow
@@ -53,11 +53,11 @@ public struct ModalKindChangedRule: Rule {
             case .modal(let key): what = "modal `\(key)`"
             default: what = "modal"
             }
-            let (old, new) = (RenderChangeText.describe(change.otherScreen, in: workflow),
-                              RenderChangeText.describe(change.screen, in: workflow))
+            let (old, new) = (RenderChangeText.name(change.otherScreen, in: workflow),
+                              RenderChangeText.name(change.screen, in: workflow))
             return context.diagnostic(
                 metadata, at: workflow.screens[change.screen].range,
-                "\(what) of \(workflow.name) shows \(old) in \(RenderChangeText.states(change.otherRenders, in: workflow)) and \(new) in state `\(here)`: modals are identified by key and content kind, so the \(old) modal animates out and a new \(new) modal animates in",
+                "\(what) of \(workflow.name) shows \(old) in \(RenderChangeText.states(change.otherRenders, in: workflow)) and \(new) in state `\(here)`: modals are identified by key and content kind, so the modal showing \(old) animates out and a new one showing \(new) animates in",
                 path: RenderChangeText.path(change, workflow),
                 logicalLocation: RenderChangeText.logicalLocation(change, workflow))
         }

@@ -1,15 +1,18 @@
 /// Words shared by the render rules: how a screen at a slot, a slot and a set of states read.
 enum RenderChangeText {
-    /// "BaseScreen", "a ModalContainer", "a ModalHostContainer of LoginScreen".
+    /// "BaseScreen", "a ModalContainer", "a ModalHostContainer of ModalContainer<LoginScreen, …>".
     static func describe(_ screen: Int, in workflow: Workflow) -> String {
+        let article = name(screen, in: workflow)
+        return RenderDiff.isFramework(workflow.screens[screen].type) && workflow.screens[screen].type != RenderDiff.anyScreen
+            ? "a " + article : article
+    }
+
+    /// The same without an article: "BaseScreen", "ModalContainer", "ModalHostContainer of LoginScreen".
+    static func name(_ screen: Int, in workflow: Workflow) -> String {
         let type = workflow.screens[screen].type
-        switch type {
-        case "ModalContainer", "ToastContainer": return "a \(type)"
-        case RenderDiff.hostType:
-            let content = workflow.screens[screen].children.first.map { workflow.screens[$0].type } ?? "its content"
-            return "a ModalHostContainer of \(content)"
-        default: return type
-        }
+        guard type == RenderDiff.hostType else { return type }
+        let content = workflow.screens[screen].children.first.map { RenderDiff.genericName($0, in: workflow) }
+        return "ModalHostContainer of \(content ?? "its content")"
     }
 
     static func slot(_ slot: String) -> String {

@@ -19,7 +19,7 @@ public struct BrokenChainRule: Rule {
             stops the size and prints the chain with each size that is set.
             """,
         fix: "override preferredContentSizeDidChange(forChildContentContainer:) in the view controller named, copying the child's preferredContentSize to its own (tips.md, \"Self-sizing Modals\")",
-        source: "swift-modals Documentation/tips.md, \"Self-sizing Modals\"; UIKit UIContentContainer.preferredContentSizeDidChange(forChildContentContainer:); swift-modals 3.0.0 ModalHostContainerViewController and WorkflowModals AnyModalToastContainer (their overrides)",
+        source: "square/swift-modals Documentation/tips.md, \"Self-sizing Modals\"; https://developer.apple.com/documentation/uikit/uicontentcontainer/preferredcontentsizedidchange(forchildcontentcontainer:); square/swift-modals Modals/Sources/ModalHostContainerViewController.swift and square/swift-modals WorkflowModals/Sources/AnyModalToastContainer.swift (3.0.0; their overrides)",
         triggeringExample: """
             windows:
               - root:

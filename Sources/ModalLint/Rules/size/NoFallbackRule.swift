@@ -11,7 +11,7 @@ public struct NoFallbackRule: Rule {
             has no frame to give the modal: it is laid out with a zero or arbitrary size.
             """,
         fix: "give the style a fallback frame for an unknown preferredContentSize, and make the modal's size known",
-        source: "swift-modals Documentation/tips.md, \"Self-sizing Modals\" (\"the preferredContentSize may not always be known, so you should always have a fallback prepared in case it is unknown\")",
+        source: "square/swift-modals Documentation/tips.md, \"Self-sizing Modals\" (\"the preferredContentSize may not always be known, so you should always have a fallback prepared in case it is unknown\")",
         triggeringExample: """
             styles:
               bottomCard: {sizing: content, usesPreferredContentSize: true, fallback: false}

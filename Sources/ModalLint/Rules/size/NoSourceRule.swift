@@ -14,7 +14,7 @@ public struct NoSourceRule: Rule {
             [0, 0] where none is.
             """,
         fix: "set preferredContentSize on the presented view controller, or on the content inside it with every container in between forwarding it, or present it with a style that does not size from content",
-        source: "swift-modals Documentation/tips.md, \"Self-sizing Modals\" (\"You'll need to set this value yourself on any custom view controllers you want to present\"); Modals/Sources/ModalPresentationContext.swift (preferredContentSize may be unknown)",
+        source: "square/swift-modals Documentation/tips.md, \"Self-sizing Modals\" (\"You'll need to set this value yourself on any custom view controllers you want to present\"); square/swift-modals Modals/Sources/ModalPresentationContext.swift (3.0.0; preferredContentSize may be unknown)",
         triggeringExample: """
             windows:
               - root:

@@ -11,7 +11,7 @@ public struct NotOptedInRule: Rule {
             view controllers set, so it always falls back.
             """,
         fix: "return `usesPreferredContentSize: true` from the style's behaviorPreferences(for:)",
-        source: "swift-modals Documentation/tips.md, \"Self-sizing Modals\" (\"you must opt-in to receive the size within your style's behavior preferences\"); Modals/Sources/ModalBehaviorPreferences.swift",
+        source: "square/swift-modals Documentation/tips.md, \"Self-sizing Modals\" (\"you must opt-in to receive the size within your style's behavior preferences\"); square/swift-modals Modals/Sources/ModalBehaviorPreferences.swift (3.0.0)",
         triggeringExample: """
             styles:
               bottomCard: {sizing: content, usesPreferredContentSize: false}

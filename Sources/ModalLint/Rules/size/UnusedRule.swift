@@ -10,7 +10,7 @@ public struct UnusedRule: Rule {
             opts in anyway pays that cost on every layout and never uses the result.
             """,
         fix: "return `usesPreferredContentSize: false` from the style's behaviorPreferences(for:)",
-        source: "swift-modals Documentation/tips.md, \"Self-sizing Modals\" (\"For performance reasons, Modals avoids using preferred content size when possible\")",
+        source: "square/swift-modals Documentation/tips.md, \"Self-sizing Modals\" (\"For performance reasons, Modals avoids using preferred content size when possible\")",
         triggeringExample: """
             styles:
               fullSheet: {sizing: full, usesPreferredContentSize: true}

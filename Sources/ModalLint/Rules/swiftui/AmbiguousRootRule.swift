@@ -12,7 +12,7 @@ public struct AmbiguousRootRule: Rule {
             before a user does.
             """,
         fix: "give each root a distinct rootID and name it in the link",
-        source: "VCore Modal Presenter documentation, \"Multiple Roots\"; rules.md section 6",
+        source: "VakhoKontridze/VCore Documentation/Modal Presenter.md, \"Multiple Roots\"",
         triggeringExample: """
             swiftui:
               roots:

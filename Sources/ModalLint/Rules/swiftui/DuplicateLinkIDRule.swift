@@ -11,7 +11,7 @@ public struct DuplicateLinkIDRule: Rule {
             content or state. Nothing is logged, so only a static check of the links finds it before a user does.
             """,
         fix: "give every link a linkID that is unique within its root (e.g. some_modal_1, some_modal_2)",
-        source: "VCore Modal Presenter documentation, \"Usage Example\" (\"All links require an identifier, which must be unique within a root\"); rules.md section 6",
+        source: "VakhoKontridze/VCore Documentation/Modal Presenter.md, \"Usage Example\" (\"All links require an identifier, which must be unique within a root\")",
         triggeringExample: """
             swiftui:
               roots:

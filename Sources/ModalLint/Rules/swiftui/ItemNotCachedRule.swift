@@ -13,7 +13,7 @@ public struct ItemNotCachedRule: Rule {
             animation, so it is easy to miss in testing: a static check finds it.
             """,
         fix: "cache the item with ModalPresenterDataSourceCache.shared (set it while non-nil, read it back when nil), as in \"Presentation with Types\"",
-        source: "VCore Modal Presenter documentation, \"Presentation with Types\"; rules.md section 6",
+        source: "VakhoKontridze/VCore Documentation/Modal Presenter.md, \"Presentation with Types\"",
         triggeringExample: """
             swiftui:
               roots:

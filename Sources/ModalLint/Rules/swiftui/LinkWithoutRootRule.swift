@@ -13,7 +13,7 @@ public struct LinkWithoutRootRule: Rule {
             links must name theirs. Because the failure is silent, a static check is the practical way to find it.
             """,
         fix: "name an existing root in the link (.window(rootID: \"containers\", linkID: ...)), or add the root it names with .modalPresenterRoot(root:)",
-        source: "VCore Modal Presenter documentation, \"Multiple Roots\" (\"When multiple roots are used, links must specify the rootID\"); rules.md section 6",
+        source: "VakhoKontridze/VCore Documentation/Modal Presenter.md, \"Multiple Roots\" (\"When multiple roots are used, links must specify the rootID\")",
         triggeringExample: """
             swiftui:
               roots:

@@ -13,7 +13,7 @@ public struct WindowLevelTieRule: Rule {
             shown last, so a static check of the roots' levels is the reliable way to find it.
             """,
         fix: "give each window root its own level: containers < alerts < notifications",
-        source: "VCore Modal Presenter documentation, \"Multiple Roots\" (\"root with higher windowLevel in UI model is presented at the top\"); rules.md section 6",
+        source: "VakhoKontridze/VCore Documentation/Modal Presenter.md, \"Multiple Roots\" (\"root with higher windowLevel in UI model is presented at the top\")",
         triggeringExample: """
             swiftui:
               roots:

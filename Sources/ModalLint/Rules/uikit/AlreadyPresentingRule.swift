@@ -13,7 +13,7 @@ public struct AlreadyPresentingRule: Rule {
             prints it.
             """,
         fix: "present from the view controller already presented (the top of the presented stack), or dismiss it first and present in the dismissal's completion",
-        source: "UIKit's presentation warning as logged before iOS 13 (\"Warning: Attempt to present ... which is already presenting ...\") and from iOS 13 (\"[Presentation] Attempt to present ... (from ...) which is already presenting ....\"); rules.md section 5",
+        source: "UIKit's presentation warning as logged before iOS 13 (\"Warning: Attempt to present ... which is already presenting ...\") and from iOS 13 (\"[Presentation] Attempt to present ... (from ...) which is already presenting ....\"), not in Apple's documentation; https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
         triggeringExample: """
             windows:
               - root:

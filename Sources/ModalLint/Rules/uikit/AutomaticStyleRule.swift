@@ -16,7 +16,7 @@ public struct AutomaticStyleRule: Rule {
             UISplitViewController (`uikit/split-view-automatic`).
             """,
         fix: "set modalPresentationStyle explicitly: .fullScreen where the screen must cover the presenter and not be swiped away, .pageSheet or .formSheet for a card",
-        source: "UIViewController.h (modalPresentationStyle: \"Defaults to UIModalPresentationAutomatic on iOS starting in iOS 13.0, and UIModalPresentationFullScreen on previous versions\"), quoted in the iOS 13 presentation article (Geoff Hackworth, 2019); rules.md section 5",
+        source: "https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle (\"the default presentation style is UIModalPresentationStyle.automatic\"); UIViewController.h (\"Defaults to UIModalPresentationAutomatic on iOS starting in iOS 13.0, and UIModalPresentationFullScreen on previous versions\"), quoted in https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e",
         triggeringExample: """
             windows:
               - root: {class: SettingsViewController, id: settings}

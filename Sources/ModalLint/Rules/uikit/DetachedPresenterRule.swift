@@ -13,7 +13,7 @@ public struct DetachedPresenterRule: Rule {
             usually appears. The runtime message is worded as the snapshot's `environment.os` prints it.
             """,
         fix: "make the container call addChild(_:) and didMove(toParent:), or present from a view controller in the hierarchy",
-        source: "UIKit's warning as logged before iOS 13 (\"Presenting view controllers on detached view controllers is discouraged\") and in later releases (\"... is not supported ... Will become a hard exception in a future release.\"); rules.md section 5",
+        source: "UIKit's warning as logged before iOS 13 (\"Presenting view controllers on detached view controllers is discouraged\") and in later releases (\"... is not supported ... Will become a hard exception in a future release.\"), not in Apple's documentation; https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
         triggeringExample: """
             windows:
               - root:

@@ -15,7 +15,7 @@ public struct InvalidPresentationRule: Rule {
             \"Application tried to present modally an active controller\".
             """,
         fix: "present a new instance, or dismiss (or remove from its parent) the existing one first",
-        source: "UIKit's NSInvalidArgumentException reasons for presentViewController:animated:completion: as seen in public crash logs; rules.md section 5",
+        source: "UIKit's NSInvalidArgumentException reasons for presentViewController:animated:completion: as seen in public crash logs, not in Apple's documentation; https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
         triggeringExample: """
             windows:
               - root:

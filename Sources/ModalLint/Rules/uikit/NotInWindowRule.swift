@@ -20,7 +20,7 @@ public struct NotInWindowRule: Rule {
             prints it.
             """,
         fix: "present from the view controller that is on screen (the top of the presented stack), after viewDidAppear(_:)",
-        source: "UIKit's presentation warning as logged before iOS 13 (\"Warning: Attempt to present ... whose view is not in the window hierarchy!\") and from iOS 13 (\"[Presentation] Attempt to present ... (from ...)\"); rules.md section 5; the iOS 13 article on full-screen presentations removing the presenter's view",
+        source: "UIKit's presentation warning as logged before iOS 13 (\"Warning: Attempt to present ... whose view is not in the window hierarchy!\") and from iOS 13 (\"[Presentation] Attempt to present ... (from ...)\"), not in Apple's documentation; https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:); https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e (full-screen presentations remove the presenter's view)",
         triggeringExample: """
             windows:
               - root:

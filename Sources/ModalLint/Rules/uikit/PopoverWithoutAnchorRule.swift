@@ -14,7 +14,7 @@ public struct PopoverWithoutAnchorRule: Rule {
             from `environment.width` (default: compact on phone, regular otherwise).
             """,
         fix: "set popoverPresentationController?.sourceView and sourceRect, or barButtonItem, before presenting (`anchored: true`)",
-        source: "UIKit's NSGenericException reason \"UIPopoverPresentationController (...) should have a non-nil sourceView or barButtonItem set before the presentation occurs.\" as seen in public crash logs; rules.md section 5",
+        source: "UIKit's NSGenericException reason \"UIPopoverPresentationController (...) should have a non-nil sourceView or barButtonItem set before the presentation occurs.\" as seen in public crash logs; https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview",
         triggeringExample: """
             environment: {idiom: pad}
             windows:

@@ -13,7 +13,7 @@ public struct SearchOverridesModalRule: Rule {
             sheets that can be swiped away (iOS 13 and later, linked against the iOS 13 SDK).
             """,
         fix: "set isModalInPresentation on the presented view controller itself (e.g. the presented navigation controller), or on the UISearchController while the screen has to stay",
-        source: "the iOS 13 presentation article (Geoff Hackworth, 2019), \"Don't Swipe me Bro!\" (search bars); rules.md section 5",
+        source: "https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e, \"Don't Swipe me Bro!\" (search bars); https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation",
         triggeringExample: """
             windows:
               - root:

@@ -11,7 +11,7 @@ public struct SplitViewAutomaticRule: Rule {
             Before iOS 13 automatic meant full screen, so the same code changed behaviour when relinked.
             """,
         fix: "present the split view controller with modalPresentationStyle = .fullScreen",
-        source: "the iOS 13 presentation article (Geoff Hackworth, 2019), \"Other Presentations\": a split view controller presented without a style gets a full-width card; rules.md section 5",
+        source: "https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e, \"Other Presentations\" (a split view controller presented without a style gets a full-width card)",
         triggeringExample: """
             environment: {idiom: pad}
             windows:

@@ -17,7 +17,7 @@ public struct SwipeDismissDataLossRule: Rule {
             they show in it) like the navigation stack; that generalisation is inferred.
             """,
         fix: "set isModalInPresentation = true while there are unsaved changes (on the editing screen or the presented navigation controller), and implement presentationControllerDidAttemptToDismiss(_:) to offer Save or Discard",
-        source: "the iOS 13 presentation article (Geoff Hackworth, 2019), \"Swipe to Dismiss\" and \"Don't Swipe me Bro!\"; UIViewController.h (modalInPresentation); UIAdaptivePresentationControllerDelegate; rules.md section 5",
+        source: "https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e, \"Swipe to Dismiss\" and \"Don't Swipe me Bro!\"; https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation; https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate",
         triggeringExample: """
             windows:
               - root:

@@ -15,7 +15,7 @@ public struct SwipeDismissSkipsCleanupRule: Rule {
             isModalInPresentation blocks the swipe.
             """,
         fix: "implement presentationControllerDidDismiss(_:) and run the follow-up code there too (keep it in the button handlers: the delegate is not called for programmatic dismissal), or block the swipe with isModalInPresentation",
-        source: "the iOS 13 presentation article (Geoff Hackworth, 2019), \"Detecting Dismissal\"; UIAdaptivePresentationControllerDelegate; rules.md section 5",
+        source: "https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e, \"Detecting Dismissal\"; https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)",
         triggeringExample: """
             windows:
               - root:

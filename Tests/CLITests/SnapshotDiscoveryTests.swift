@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `modallint lint .` at a repository root lints snapshots, not every YAML file there.
+@Test func directoriesLintSnapshotsOnlyAndNamedFilesAlways() throws {
+    let root = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let snapshots = root.appendingPathComponent("Snapshots")
+    try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+    try Data(contentsOf: CLI.root.appendingPathComponent("Fixtures/host/missing.clean.yaml"))
+        .write(to: snapshots.appendingPathComponent("a.yaml"))
+    // Only the format marker: a snapshot (and a broken one, reported as such).
+    try Data("modallint: 1\nname: half written\n".utf8).write(to: snapshots.appendingPathComponent("b.yml"))
+    // XcodeGen, a workflow-like file, the shipped hook file: not snapshots.
+    try Data("name: App\noptions:\n  bundleIdPrefix: com.example\n".utf8).write(to: root.appendingPathComponent("project.yml"))
+    try Data("on: [push]\njobs:\n  lint:\n    runs-on: ubuntu-latest\n".utf8).write(to: root.appendingPathComponent("ci.yaml"))
+    try Data(contentsOf: CLI.root.appendingPathComponent(".pre-commit-hooks.yaml")).write(to: root.appendingPathComponent("hooks.yaml"))
+
+    let walked = try CLI.run(["lint", "--no-config", "--verbose", "."], in: root)
+    #expect(walked.status == 2, "b.yml is a snapshot without windows: \(walked.stdout)")
+    #expect(walked.stdout.contains("Snapshots/b.yml:1:1: error:"))
+    #expect(!walked.stdout.contains("project.yml") && !walked.stdout.contains("ci.yaml") && !walked.stdout.contains("hooks.yaml"))
+    #expect(walked.stdout.hasSuffix("(2 files checked, 3 other YAML skipped)\n"))
+    #expect(walked.stderr.contains("modallint: skipped ci.yaml: not a snapshot"))
+    #expect(walked.stderr.contains("modallint: skipped hooks.yaml: not a snapshot"))
+    #expect(walked.stderr.contains("modallint: skipped project.yml: not a snapshot"))
+    #expect(!(try CLI.run(["lint", "--no-config", "."], in: root)).stderr.contains("skipped"), "listed only with --verbose")
+
+    // Named: always linted, unless --only-snapshots (the pre-commit hook).
+    let named = try CLI.run(["lint", "--no-config", "project.yml"], in: root)
+    #expect(named.status == 2 && named.stdout.contains("project.yml:"))
+    let hook = try CLI.run(["lint", "--no-config", "--only-snapshots", "project.yml", "ci.yaml", "Snapshots/a.yaml"], in: root)
+    #expect(hook.status == 0 && hook.stdout == "no problems (1 file checked, 2 other YAML skipped)\n", "\(hook.stdout)")
+    let hookFile = try String(contentsOf: CLI.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+    #expect(hookFile.contains("entry: modallint lint --only-snapshots") && hookFile.contains("types_or: [yaml, swift]"))
+}
+
+@Test func schemaSubcommandPrintsTheCommittedSchemas() throws {
+    for kind in ["snapshot", "config", "report"] {
+        let printed = try CLI.run(["schema", kind])
+        #expect(printed.status == 0)
+        let committed = try String(contentsOf: CLI.root.appendingPathComponent("schemas/\(kind).schema.json"), encoding: .utf8)
+        #expect(printed.stdout == committed, "\(kind)")
+    }
+    #expect(try CLI.run(["schema", "snapshots"]).status == 2)
+}
