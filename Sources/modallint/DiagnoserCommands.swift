@@ -5,12 +5,16 @@ import ModalLint
 /// Reads a path or `-` (standard input).
 enum InputFile {
     static func read(_ path: String) throws -> (bytes: [UInt8], display: String) {
-        if path == "-" {
-            return (FileDiscovery.readStandardInput(limit: LoaderLimits.default.maxFileBytes), LintSession.standardInputName)
+        if let problem = Arguments.problem(path) {
+            Terminal.standardError("modallint: \(problem)\n")
+            throw ExitCode(ExitStatus.invalidInput)
         }
-        switch FileDiscovery.read(path, limit: LoaderLimits.default.maxFileBytes) {
+        let read = path == "-" ? SafeFile.readStandardInput(limit: LoaderLimits.default.maxFileBytes)
+            : SafeFile.read(path, limit: LoaderLimits.default.maxFileBytes)
+        switch read {
         case .success(let bytes):
-            return (bytes, LintSession.display(path: path, workingDirectory: FileManager.default.currentDirectoryPath))
+            return (bytes, path == "-" ? LintSession.standardInputName
+                : LintSession.display(path: path, workingDirectory: FileManager.default.currentDirectoryPath))
         case .failure(let problem):
             Terminal.standardError("modallint: \(problem.message)\n")
             throw ExitCode(ExitStatus.invalidInput)
@@ -23,7 +27,8 @@ enum InputFile {
         let loaded = HierarchyInput.load(bytes, path: display)
         if !loaded.diagnostics.isEmpty {
             let report = FileReport(path: display, status: loaded.snapshot == nil ? .invalid : .ok, diagnostics: loaded.diagnostics)
-            Terminal.standardError(TextReporter.render(LintRun(files: [report], sources: loaded.wasPaste ? [:] : [display: bytes]),
+            let quoted = loaded.wasPaste ? [:] : [display: SnippetQuoting.source(bytes, diagnostics: loaded.diagnostics)]
+            Terminal.standardError(TextReporter.render(LintRun(files: [report], sources: quoted),
                                                        options: ReportOptions(quiet: true)))
         }
         guard let snapshot = loaded.snapshot else { throw ExitCode(ExitStatus.invalidInput) }
@@ -43,9 +48,10 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let (bytes, display) = try InputFile.read(path)
         let imported = PrintHierarchyImporter.convert(String(decoding: bytes, as: UTF8.self), sourceName: display)
-        Terminal.standardOutput(imported.yaml)
-        for problem in imported.problems {
-            Terminal.standardError("\(display):\(problem.line):\(problem.column): error: \(problem.message) [input/syntax]\n")
+        try Terminal.standardOutput(imported.yaml)
+        for (problem, severity) in imported.problems.map({ ($0, "error") }) + imported.notes.map({ ($0, "note") })
+            .sorted(by: { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }) {
+            Terminal.standardError("\(display):\(problem.line):\(problem.column): \(severity): \(problem.message) [\(severity == "note" ? "input/paste" : "input/syntax")]\n")
         }
         if !imported.problems.isEmpty { throw ExitCode(ExitStatus.invalidInput) }
     }
@@ -61,7 +67,7 @@ struct TreeCommand: ParsableCommand {
 
     func run() throws {
         let (snapshot, _, _, _) = try InputFile.loadHierarchy(path)
-        Terminal.standardOutput(TreeRenderer.render(snapshot, options: .init(colors: Terminal.colorsOnStandardOutput)))
+        try Terminal.standardOutput(TreeRenderer.render(snapshot, options: .init(colors: Terminal.colorsOnStandardOutput)))
     }
 }
 
@@ -78,7 +84,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let (snapshot, _, wasPaste, _) = try InputFile.loadHierarchy(path)
-        Terminal.standardOutput(GraphRenderer.render(snapshot, diagnostics: Linter.check(snapshot), format: format,
+        try Terminal.standardOutput(GraphRenderer.render(snapshot, diagnostics: Linter.check(snapshot), format: format,
                                                      lookupFailures: wasPaste))
     }
 }
@@ -95,16 +101,31 @@ struct DiagnoseCommand: ParsableCommand {
     @Option(help: "The runtime message (default: read from standard input).")
     var message: String?
 
+    /// A crash log's message is a few lines; standard input is read no further than this
+    /// (not the 256 MiB a snapshot may have: `diagnose x.yaml </dev/zero` must not take a minute).
+    static let maxMessageBytes = 64 * 1024
+
     func run() throws {
         let (snapshot, display, wasPaste, bytes) = try InputFile.loadHierarchy(path)
         var text = message ?? ""
         if message == nil {
             guard path != "-" else { throw ValidationError("give the message with --message when the hierarchy comes from standard input") }
-            text = String(decoding: FileDiscovery.readStandardInput(limit: LoaderLimits.default.maxFileBytes), as: UTF8.self)
+            switch SafeFile.readStandardInput(limit: Self.maxMessageBytes) {
+            case .success(let bytes) where bytes.count <= Self.maxMessageBytes: text = String(decoding: bytes, as: UTF8.self)
+            case .success:
+                Terminal.standardError("modallint: the message on standard input is longer than \(Self.maxMessageBytes) bytes; "
+                                       + "a runtime message is a few lines: paste only the message\n")
+                throw ExitCode(ExitStatus.invalidInput)
+            case .failure(let problem):
+                Terminal.standardError("modallint: \(problem.message)\n")
+                throw ExitCode(ExitStatus.invalidInput)
+            }
         }
         let result = Diagnoser.diagnose(snapshot, message: text, file: display)
         guard !result.culprits.isEmpty else {
-            Terminal.standardOutput("no view controller in \(display) produces this message.\n" + result.explanation + "\n")
+            // The explanation names view controllers and may quote the message: input text, escaped.
+            try Terminal.standardOutput(TerminalText.escape(
+                "no view controller in \(display) produces this message.\n" + result.explanation + "\n", keepingNewlines: true))
             throw ExitCode(ExitStatus.findings)
         }
         let run = LintRun(files: [FileReport(path: display, status: .ok, diagnostics: result.culprits)],
@@ -117,8 +138,9 @@ struct DiagnoseCommand: ParsableCommand {
                     + (diagnostic.path.isEmpty ? "" : "  path: " + diagnostic.path.map(\.note).joined(separator: " -> ") + "\n")
                     + (diagnostic.fix.map { "  fix: \($0)\n" } ?? "")
             }.joined(separator: "\n")
+            report = TerminalText.escape(report, keepingNewlines: true)
         }
-        Terminal.standardOutput(report)
+        try Terminal.standardOutput(report)
     }
 }
 

@@ -112,8 +112,12 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let reports = try reports()
         let workingDirectory = FileManager.default.currentDirectoryPath
+        if let conflict = outputConflict(reports, workingDirectory: workingDirectory) {
+            Terminal.standardError("modallint: \(conflict); nothing was written\n")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
         var configuration = Configuration()
-        if !noConfig, let path = config ?? ConfigurationFile.find(from: workingDirectory) {
+        if !noConfig, let path = config ?? discoveredConfiguration(workingDirectory, warn: true) {
             switch loadConfigurationFile(path, workingDirectory: workingDirectory) {
             case .success(let file): configuration.apply(file)
             case .failure(let rejected):
@@ -145,7 +149,12 @@ struct LintCommand: ParsableCommand {
         var inputs: [LintSession.Input] = []
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {
-                inputs.append(.standardInput(FileDiscovery.readStandardInput(limit: configuration.limits.maxFileBytes)))
+                switch SafeFile.readStandardInput(limit: configuration.limits.maxFileBytes) {
+                case .success(let bytes): inputs.append(.standardInput(bytes))
+                case .failure(let problem): inputs.append(.unreadable(path: LintSession.standardInputName, problem.message))
+                }
+            } else if let problem = Arguments.problem(path) {
+                inputs.append(.unreadable(path: path, problem))
             } else {
                 inputs.append(.path(path))
             }
@@ -184,8 +193,8 @@ struct LintCommand: ParsableCommand {
         var diagnostics: [Diagnostic]
         var bytes: [UInt8] = []
         switch FileDiscovery.read(absolute, limit: LoaderLimits.default.maxFileBytes) {
-        case .failure:
-            diagnostics = [Diagnostic(rule: "input/io", severity: .error, message: "cannot read the configuration file \(shown)",
+        case .failure(let problem):
+            diagnostics = [Diagnostic(rule: "input/io", severity: .error, message: "cannot read the configuration file \(shown): \(problem.reason ?? problem.message)",
                                       range: .fileStart, fix: "check the path given to --config", logicalLocation: "file")]
         case .success(let read):
             bytes = read
@@ -196,7 +205,42 @@ struct LintCommand: ParsableCommand {
         for index in diagnostics.indices { diagnostics[index].file = shown }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return .failure(RejectedConfiguration(run: LintRun(
-            files: [FileReport(path: shown, status: .invalid, diagnostics: diagnostics)], sources: [shown: bytes])))
+            files: [FileReport(path: shown, status: .invalid, diagnostics: diagnostics)],
+            sources: [shown: SnippetQuoting.source(bytes, diagnostics: diagnostics, keys: SnippetQuoting.configurationKeys)])))
+    }
+
+    /// The `.modallint.yml` found from the working directory up, passing over (with a warning)
+    /// one that another user could have planted (`ConfigurationTrust`).
+    func discoveredConfiguration(_ workingDirectory: String, warn: Bool) -> String? {
+        let found = ConfigurationTrust.find(from: workingDirectory)
+        if warn { for warning in found.warnings { Terminal.standardError("modallint: warning: \(warning)\n") } }
+        return found.path
+    }
+
+    /// Why the files this run would write are unsafe, or nil (see `OutputTargets`). Inside a
+    /// directory argument every `*.yaml`/`*.yml` the walk finds is an input, excluded or not.
+    func outputConflict(_ reports: [OutputPlan.Report], workingDirectory: String) -> String? {
+        var writes = reports.compactMap { $0.destination.map { OutputTargets.Write(option: "--output", path: $0) } }
+        if let writeBaseline { writes.append(OutputTargets.Write(option: "--write-baseline", path: writeBaseline)) }
+        guard !writes.isEmpty else { return nil }
+        var reads: [OutputTargets.Read] = []
+        if !noConfig, let path = config ?? discoveredConfiguration(workingDirectory, warn: false) {
+            reads.append(OutputTargets.Read(what: "the configuration file \(path)", path: path))
+        }
+        if let baseline, writeBaseline == nil { reads.append(OutputTargets.Read(what: "the baseline \(baseline)", path: baseline)) }
+        // Only a file that exists can be read as an input: walk directories only then.
+        let existing = writes.contains { FileManager.default.fileExists(atPath: $0.path) }
+        for path in paths.isEmpty ? ["."] : paths where path != "-" {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
+                reads.append(OutputTargets.Read(what: "the input snapshot \(path)", path: path))
+            } else if existing, case .success(let found) = FileDiscovery.expand(path) {
+                reads += found.map { OutputTargets.Read(what: "the input snapshot \($0) (found in \(path))", path: $0) }
+            }
+        }
+        return OutputTargets.conflict(writes: writes, reads: reads, standardOutput: reports.contains { $0.destination == nil },
+                                      workingDirectory: workingDirectory)
     }
 
     struct RejectedConfiguration: Error {
@@ -226,7 +270,12 @@ struct LintCommand: ParsableCommand {
             case .markdown: MarkdownReporter.render(run)
             }
             guard let destination = report.destination else {
-                Terminal.standardOutput(text)
+                do {
+                    try Terminal.standardOutput(text)
+                } catch {
+                    Terminal.standardError("modallint: \(error.message)\n")
+                    written = false
+                }
                 continue
             }
             do {

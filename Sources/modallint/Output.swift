@@ -1,13 +1,17 @@
 import Foundation
+import ModalLint
 
-/// The executable's only contact with the terminal.
+/// The executable's only contact with the terminal. Every write is checked: a full disk or a
+/// closed pipe is an I/O error (exit 2, a message on standard error), never a trap.
 enum Terminal {
-    static func standardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    static func standardOutput(_ text: String) throws(FileProblem) {
+        try StandardStreams.writeOutput(text)
     }
 
+    /// Messages name paths and quote arguments, which may hold anything: escaped like every
+    /// text for people (nothing written to standard error is coloured).
     static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.writeError(TerminalText.escape(text, keepingNewlines: true))
     }
 
     /// Colors only on a terminal, and never when NO_COLOR is set (no-color.org).

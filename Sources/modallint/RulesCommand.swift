@@ -13,11 +13,11 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
         let rules = RuleRegistry.metadata
         switch format {
-        case .text: Terminal.standardOutput(RuleDocumentation.table(rules))
-        case .json: Terminal.standardOutput(RuleDocumentation.json(rules))
-        case .mdoc: Terminal.standardOutput(RuleDocumentation.mdoc(rules))
-        case .markdown: Terminal.standardOutput(RuleDocumentation.markdown(rules))
-        case .docs: Terminal.standardOutput(RuleDocumentation.markdownPage(rules))
+        case .text: try Terminal.standardOutput(RuleDocumentation.table(rules))
+        case .json: try Terminal.standardOutput(RuleDocumentation.json(rules))
+        case .mdoc: try Terminal.standardOutput(RuleDocumentation.mdoc(rules))
+        case .markdown: try Terminal.standardOutput(RuleDocumentation.markdown(rules))
+        case .docs: try Terminal.standardOutput(RuleDocumentation.markdownPage(rules))
         }
     }
 }
@@ -33,12 +33,12 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let rules = RuleRegistry.metadata
         if let match = rules.first(where: { $0.id == rule }) {
-            Terminal.standardOutput(RuleDocumentation.explain(match))
+            try Terminal.standardOutput(RuleDocumentation.explain(match))
             return
         }
         let family = rules.filter { $0.family == rule }
         if !family.isEmpty {
-            Terminal.standardOutput(family.map(RuleDocumentation.explain).joined(separator: "\n---\n\n"))
+            try Terminal.standardOutput(family.map(RuleDocumentation.explain).joined(separator: "\n---\n\n"))
             return
         }
         var message = "modallint: no rule or family named `\(rule)`"

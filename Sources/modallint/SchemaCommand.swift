@@ -11,7 +11,7 @@ struct SchemaCommand: ParsableCommand {
     var kind: JSONSchemas.Kind
 
     func run() throws {
-        Terminal.standardOutput(JSONSchemas.render(kind))
+        try Terminal.standardOutput(JSONSchemas.render(kind))
     }
 }
 

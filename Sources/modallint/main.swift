@@ -1,16 +1,31 @@
 import ArgumentParser
 import Foundation
+import ModalLint
+
+// Before anything opens a file: a closed standard stream must not lend its number to it.
+StandardStreams.secure()
 
 // Exit statuses (cli.md): usage errors are 2 like every other input problem, not
-// ArgumentParser's 64; an unexpected error is 3.
+// ArgumentParser's 64; an unexpected error is 3; a failed write is an I/O error, 2.
 do {
     var command = try ModalLintCommand.parseAsRoot()
     try command.run()
 } catch let status as ExitCode {
     exit(status.rawValue)
+} catch let problem as FileProblem {
+    Terminal.standardError("modallint: \(problem.message)\n")
+    exit(ExitStatus.invalidInput)
 } catch {
     let code = ModalLintCommand.exitCode(for: error)
-    if code == .success { ModalLintCommand.exit(withError: error) }  // --help, --version
-    FileHandle.standardError.write(Data((ModalLintCommand.fullMessage(for: error) + "\n").utf8))
+    if code == .success {  // --help, --version: written like any output, so a failed write is reported
+        do {
+            try Terminal.standardOutput(ModalLintCommand.fullMessage(for: error) + "\n")
+        } catch {
+            Terminal.standardError("modallint: \(error.message)\n")
+            exit(ExitStatus.invalidInput)
+        }
+        exit(0)
+    }
+    Terminal.standardError(ModalLintCommand.fullMessage(for: error) + "\n")
     exit(code == .validationFailure ? ExitStatus.invalidInput : ExitStatus.internalError)
 }

@@ -87,7 +87,7 @@ enum Workspace {
             return error.message.replacingOccurrences(of: path, with: "B")
         }
     }
-    #expect(problem(nil) == "cannot read the baseline B")
+    #expect(problem(nil) == "cannot read the baseline B: no such file or directory")
     #expect(problem("{not json") == "the baseline B is not JSON")
     #expect(problem("[]")?.hasPrefix("the baseline B is not a modallint baseline") == true)
     #expect(problem(#"{"version": 1, "tool": "modallint"}"#) == "the baseline B is not a modallint baseline: missing `findings`")

@@ -24,7 +24,7 @@ import Testing
                              runtimeMessage: "```", range: range,
                              path: [PathStep(range: range, note: "X\"<Y>")], fix: "f", logicalLocation: "x")
     let output = MarkdownReporter.render(LintRun(files: [FileReport(path: "a|b.yaml", status: .ok, diagnostics: [hostile])]))
-    #expect(output.contains("A\\|B<br>C &lt;script&gt; \\u{1b}[31m"))
+    #expect(output.contains("A\\|B<br>C &lt;script&gt; \\u{1B}[31m"))  // TerminalText, as everywhere
     #expect(!output.contains("\u{1B}"))
     #expect(output.contains("### `a\\|b.yaml`"))
     #expect(output.contains("````text\n```\n````"))

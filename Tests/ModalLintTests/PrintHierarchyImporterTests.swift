@@ -47,28 +47,34 @@ windows:
   - root:
       class: UINavigationController
       id: navigationController
+      address: 0x191a1a70
       state: disappeared
       inWindow: false
       children:
         - class: IndexViewController
           id: indexViewController
+          address: 0x192d8050
           state: disappeared
           inWindow: false
         - class: SketchViewController
           id: sketchViewController
+          address: 0x191d4e20
           state: disappeared
           inWindow: false
       presented:
         class: UIImagePickerController
         id: imagePickerController
+        address: 0x18ba5c00
         style: fullScreen
         children:
           - class: PUUIAlbumListViewController
             id: puuiAlbumListViewController
+            address: 0x18ac5c00
             state: disappeared
             inWindow: false
           - class: PUUIPhotosAlbumViewController
             id: puuiPhotosAlbumViewController
+            address: 0x18af1a00
 
 """
 
@@ -126,6 +132,7 @@ struct PrintHierarchyImporterTests {
                     presented:
                       class: PSPDFNavigationController
                       id: pspdfNavigationController2
+                      address: 0x7d21a800
                       style: popover
                       children:
             """))
@@ -140,7 +147,10 @@ struct PrintHierarchyImporterTests {
 
         let (f, _) = forest(text)
         #expect(f.roots.count == 1)
-        let root = f.nodes[f.roots[0]]
+        // It starts at a presented view controller: a placeholder stands for its presenter.
+        let placeholder = f.nodes[f.roots[0]]
+        #expect(placeholder.isPlaceholder && placeholder.className == "UIViewController" && placeholder.id == "presenterNotInPaste")
+        let root = f.nodes[try #require(placeholder.presented)]
         #expect(root.className == "UITabBarController")
         #expect(root.isPresented)
         #expect(root.presentedWith == .null)
@@ -157,17 +167,21 @@ struct PrintHierarchyImporterTests {
             #expect(leaf.className == "UIViewController")
             #expect(leaf.viewLoaded == false)
         }
-        #expect(f.nodes.allSatisfy { $0.state == .disappeared })
+        #expect(f.nodes.allSatisfy { $0.state == .disappeared || $0.isPlaceholder })
 
         #expect(occurrences(of: "viewLoaded: false", in: result.yaml) == 5)
         #expect(occurrences(of: "inWindow: false", in: result.yaml) == 7)
         #expect(!result.yaml.contains("style:"))
         #expect(result.yaml.contains("""
               - root:
-                  class: UITabBarController
-                  id: tabBarController
-                  # presented with (null) by a view controller that is not in the paste
-                  state: disappeared
+                  # not in the paste: the view controller that presented the paste's first one
+                  class: UIViewController
+                  id: presenterNotInPaste
+                  presented:
+                    class: UITabBarController
+                    id: tabBarController
+                    # presented with (null): style unknown
+                    state: disappeared
             """))
         // ids are unique, with numeric suffixes
         let ids = f.nodes.map(\.id)
@@ -189,7 +203,9 @@ struct PrintHierarchyImporterTests {
         #expect(colon.problems == [])
         #expect(colon.yaml == golden02)
         #expect(noAddress.problems == [])
-        #expect(noAddress.yaml == golden02)
+        // Addresses are kept (`address:`) when the paste has them.
+        #expect(noAddress.yaml == golden02.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("address: 0x") }.joined(separator: "\n"))
     }
 
     @Test("a paste that starts indented is normalized to its first line")
@@ -197,18 +213,26 @@ struct PrintHierarchyImporterTests {
         let result = PrintHierarchyImporter.convert(try fixture("indented.txt"), sourceName: "indented.txt")
         #expect(result.problems == [])
         #expect(result.controllerCount == 3)
+        // A paste that starts at a presented view controller stays presented, by a placeholder.
         #expect(result.yaml.hasSuffix("""
             windows:
               - root:
-                  class: PSPDFNavigationController
-                  id: pspdfNavigationController
-                  # presented with UIPopoverPresentationController by a view controller that is not in the paste (style popover)
-                  children:
-                    - class: PSPDFContainerViewController
-                      id: pspdfContainerViewController
-                      children:
-                        - class: PSPDFStampViewController
-                          id: pspdfStampViewController
+                  # not in the paste: the view controller that presented the paste's first one
+                  class: UIViewController
+                  id: presenterNotInPaste
+                  presented:
+                    class: PSPDFNavigationController
+                    id: pspdfNavigationController
+                    address: 0x7d21a800
+                    style: popover
+                    children:
+                      - class: PSPDFContainerViewController
+                        id: pspdfContainerViewController
+                        address: 0x8017ac40
+                        children:
+                          - class: PSPDFStampViewController
+                            id: pspdfStampViewController
+                            address: 0x8016b6e0
 
             """))
 
@@ -217,7 +241,8 @@ struct PrintHierarchyImporterTests {
         let (f, problems) = forest(lines)
         #expect(problems == [])
         #expect(f.roots.count == 1)
-        let root = f.nodes[f.roots[0]]
+        #expect(f.nodes[f.roots[0]].isPlaceholder)
+        let root = f.nodes[try #require(f.nodes[f.roots[0]].presented)]
         #expect(root.className == "UINavigationController")
         #expect(root.children.map { f.nodes[$0].className } == ["PSPDFViewController"])
         #expect(f.nodes[root.children[0]].children.map { f.nodes[$0].className } == ["PSPDFContinuousScrollViewController"])
@@ -256,12 +281,14 @@ struct PrintHierarchyImporterTests {
         #expect(result.yaml.contains("""
                     - class: ModalHostContainerViewController
                       id: modalHostContainerViewController
+                      address: 0x10480b000
                       host: true
             """))
         #expect(result.yaml.contains("style: pageSheet  # presented with UISheetPresentationController: a sheet (pageSheet or formSheet)\n"))
         #expect(result.yaml.contains("""
                       class: UIAlertController
                       id: alertController
+                      address: 0x10501c000
                       style: overFullScreen  # presented with _UIAlertControllerAlertPresentationController
             """))
         #expect(node(f, "alertController")?.state == .appearing)
@@ -310,16 +337,20 @@ struct PrintHierarchyImporterTests {
         #expect(result.yaml.hasSuffix("""
             windows:
               - root:
-                  class: UINavigationController
-                  id: navigationController
-                  # presented with _UIFullscreenPresentationController by a view controller that is not in the paste (style fullScreen)
-                  children:
-                    - class: Shop.CartViewController
-                      id: cartViewController
-                      state: disappeared
-                      inWindow: false
-                    - class: Shop.CheckoutViewController
-                      id: checkoutViewController
+                  # not in the paste: the view controller that presented the paste's first one
+                  class: UIViewController
+                  id: presenterNotInPaste
+                  presented:
+                    class: UINavigationController
+                    id: navigationController
+                    style: fullScreen
+                    children:
+                      - class: Shop.CartViewController
+                        id: cartViewController
+                        state: disappeared
+                        inWindow: false
+                      - class: Shop.CheckoutViewController
+                        id: checkoutViewController
 
             """))
     }
@@ -432,12 +463,15 @@ struct PrintHierarchyImporterTests {
               - root:
                   class: MainRoot
                   id: mainRoot
+                  address: 0x1
                   children:
                     - class: Child
                       id: child
+                      address: 0x3
               - root:
                   class: AlertWindowRoot
                   id: alertWindowRoot
+                  address: 0x5
 
             """))
 
@@ -559,7 +593,7 @@ struct PrintHierarchyImporterTests {
         #expect(PrintHierarchyImporter.isModalHost("MyApp.RootModalHostViewController"))
         #expect(!PrintHierarchyImporter.isModalHost("UINavigationController"))
         let result = PrintHierarchyImporter.convert("<_TtC6Modals32ModalHostContainerViewController 0x1>, state: appeared, view: <UIView 0x2>")
-        #expect(result.yaml.contains("class: Modals.ModalHostContainerViewController\n      id: modalHostContainerViewController\n      host: true\n"))
+        #expect(result.yaml.contains("class: Modals.ModalHostContainerViewController\n      id: modalHostContainerViewController\n      address: 0x1\n      host: true\n"))
     }
 
     @Test("YAML scalars are quoted and escaped when needed")
@@ -642,16 +676,24 @@ struct PrintHierarchyImporterTests {
         let start = ContinuousClock.now
         let result = PrintHierarchyImporter.convert(text)
         #expect(ContinuousClock.now - start < .seconds(60))
-        #expect(result.problems == [])
-        #expect(result.controllerCount == depth)
-        #expect(result.yaml.contains("{class: Level1499, id: level1499}"))
+        // The snapshot loader's nesting limit applies when writing: one problem at the paste's line.
+        let fits = (LoaderLimits.default.maxDepth - 4 + 1) / 2
+        #expect(result.problems.count == 1)
+        #expect(result.problems.first?.line == fits + 1)
+        #expect(result.problems.first?.message.contains("nested deeper than a snapshot can be") == true)
+        #expect(result.controllerCount == fits)
+        #expect(result.yaml.contains("{class: Level\(fits - 1), id: level\(fits - 1), address: 0x1}"))
+        let (snapshot, diagnostics) = Linter.load(Array(result.yaml.utf8))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(snapshot?.controllers.count == fits)
 
-        // A compact prefix (one `|` per level) reaches deeper in the same size.
+        // A compact prefix (one `|` per level), in the iOS 8 format: one note, one problem.
         var compact = ""
         for d in 0..<3_000 { compact += String(repeating: "|", count: d) + "<L>\n" }
         let c = PrintHierarchyImporter.convert(compact)
-        #expect(c.controllerCount == 3_000)
-        #expect(c.problems.count == PrintHierarchyImporter.maxProblems + 1) // each line lacks `, state: ..., view: ...`; capped
+        #expect(c.controllerCount == fits)
+        #expect(c.problems.count == 1)
+        #expect(c.notes.count == 1)
     }
 
     @Test("100,000 view controllers convert; more are cut off with one problem")
@@ -718,7 +760,12 @@ struct PrintHierarchyImporterTests {
             #expect(result.problems.count <= PrintHierarchyImporter.maxProblems + 1)
             #expect(result.yaml.hasPrefix("# Imported by modallint from paste\nmodallint: 1\n"))
         }
-        let manyProblems = PrintHierarchyImporter.convert(String(repeating: "garbage\n", count: 5_000))
+        // Text before the first and after the last view controller is skipped with a note; inside the paste
+        // every unreadable line is a problem, capped.
+        let entry = "<A 0x1>, state: appeared, view: <UIView 0x2>\n"
+        let manyProblems = PrintHierarchyImporter.convert(entry + String(repeating: "garbage\n", count: 5_000) + entry)
         #expect(manyProblems.problems.count == PrintHierarchyImporter.maxProblems + 1)
+        let onlyText = PrintHierarchyImporter.convert(String(repeating: "garbage\n", count: 5_000))
+        #expect(onlyText.problems.count == 1 && onlyText.problems[0].message.hasPrefix("no view controller found"))
     }
 }

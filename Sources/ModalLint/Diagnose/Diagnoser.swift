@@ -29,12 +29,12 @@ public enum Diagnoser {
     // MARK: parsing
 
     /// `<App.Editor: 0x7f9...>` -> `Editor`; `App.Editor` -> `Editor`.
+    /// Generic arguments stay whole: `<SwiftUI.UIHostingController<MyApp.Settings>: 0x1>` ->
+    /// `UIHostingController<MyApp.Settings>`.
     static func className(_ text: Substring) -> String {
-        var name = text.trimmingCharacters(in: CharacterSet(charactersIn: " <>"))
-        if let colon = name.firstIndex(of: ":") { name = String(name[..<colon]) }
-        if let space = name.firstIndex(of: " ") { name = String(name[..<space]) }
-        if let dot = name.lastIndex(of: "."), !name.hasPrefix("_Tt") { name = String(name[name.index(after: dot)...]) }
-        return name
+        let name = parseInstance(Substring(text.trimmingCharacters(in: .whitespaces))).name
+        let inner = name.hasPrefix("<") && name.hasSuffix(">") ? String(name.dropFirst().dropLast()) : name
+        return ViewControllerClass.shortName(parseInstance(Substring(inner)).name)
     }
 
     /// The text between `start` and `end` (exclusive), after the first `start`.
@@ -131,10 +131,14 @@ public enum Diagnoser {
         let known = Set(found.map(\.message))
         let candidates = found + whatIfPresented(snapshot).filter {
             !known.contains(String($0.message.dropLast(whatIfSuffix.count)))
+        } + replayed(message, raw: raw, snapshot).filter {
+            !known.contains(String($0.message.dropLast(replaySuffix.count)))
         }
         var seen: Set<String> = []
         var culprits: [Diagnostic] = []
-        for var diagnostic in candidates where matches(diagnostic, message, snapshot) {
+        let roles = roles(raw)
+        for var diagnostic in candidates where matches(diagnostic, message, snapshot)
+            && (roles.isEmpty || sameInstances(roles, diagnostic.runtimeMessage ?? "")) {
             diagnostic.file = file
             let key = "\(diagnostic.rule)|\(diagnostic.logicalLocation)|\(diagnostic.message)"
             if seen.insert(key).inserted { culprits.append(diagnostic) }
@@ -166,11 +170,20 @@ public enum Diagnoser {
         return result
     }
 
+    /// The instances the message names are the ones the finding's runtime message names.
+    static func sameInstances(_ roles: [String: Instance], _ runtime: String) -> Bool {
+        let produced = Self.roles(runtime)
+        return roles.allSatisfy { role, instance in produced[role].map { same(instance, $0) } ?? true }
+    }
+
     static func matches(_ diagnostic: Diagnostic, _ message: Message, _ snapshot: Snapshot) -> Bool {
         guard let runtime = diagnostic.runtimeMessage, let produced = parse(runtime) else { return false }
         switch (message, produced) {
         case (.uikitPresentation(let presenter, let looker), .uikitPresentation(let otherPresenter, let otherLooker)):
-            return (presenter == nil || presenter == otherPresenter) && (looker == nil || looker == otherLooker)
+            // A paste that starts at a presented view controller has a placeholder for its presenter
+            // (`import` writes it with the id below): any presenter the message names may be it.
+            let placeholder = snapshot.ids[PrintHierarchyImporter.placeholderID].map { snapshot.controllers[$0].className } == otherPresenter
+            return (presenter == nil || presenter == otherPresenter || placeholder) && (looker == nil || looker == otherLooker)
         case (.missingHost(let chain), .missingHost(let other)):
             // A crash log may cut the list; what it shows must be the start of the chain.
             return !chain.isEmpty && other.starts(with: chain)

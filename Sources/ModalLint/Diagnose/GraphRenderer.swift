@@ -18,7 +18,7 @@ public enum GraphRenderer {
     // MARK: DOT
 
     static func dotString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\"" + TerminalText.escape(text, keepingNewlines: true).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
@@ -77,7 +77,7 @@ public enum GraphRenderer {
     // MARK: Mermaid
 
     static func mermaidString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "#lt;")
+        "\"" + TerminalText.escape(text, keepingNewlines: true).replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "#lt;")
             .replacingOccurrences(of: ">", with: "#gt;").replacingOccurrences(of: "\n", with: "<br/>") + "\""
     }
 

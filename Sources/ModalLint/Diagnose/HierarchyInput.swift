@@ -10,6 +10,17 @@ public enum HierarchyInput {
     /// A paste is text whose first meaningful line is a `_printHierarchy` entry (`<Class ...>`,
     /// possibly behind `   | ` / `   + ` prefixes or an lldb prompt).
     public static func looksLikePaste(_ bytes: [UInt8]) -> Bool {
+        // An entry anywhere (`<Class 0x...>, state: ...` after a prompt, a timestamp, `- some :`), or a view dump
+        // (refused by the importer with a message that says what it is, rather than a YAML syntax error).
+        let head = Array(bytes.prefix(64 * 1024))
+        var start = 0
+        for end in head.indices where head[end] == 0x0A || end == head.count - 1 {
+            let line = Array(head[start...end])
+            start = end + 1
+            if Scan.findEntry(line, from: 0) != nil || Scan.isViewDescription(line, Scan.skipWhitespace(line, 0, line.count)) {
+                return true
+            }
+        }
         let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
         for rawLine in text.split(whereSeparator: \.isNewline) {
             var line = Substring(rawLine.trimmingPrefix(while: { $0 == " " || $0 == "\t" }))
@@ -29,11 +40,15 @@ public enum HierarchyInput {
         if looksLikePaste(bytes) {
             wasPaste = true
             let imported = PrintHierarchyImporter.convert(String(decoding: bytes, as: UTF8.self), sourceName: path)
-            diagnostics += imported.problems.map { problem in
+            let located = { (problem: ImportProblem, rule: String, severity: Severity) -> Diagnostic in
                 let position = SourcePosition(line: problem.line, column: problem.column)
-                return Diagnostic(rule: "input/syntax", severity: .error, message: problem.message, file: path,
+                return Diagnostic(rule: rule, severity: severity, message: problem.message, file: path,
                                   range: SourceRange(start: position, end: position), logicalLocation: "paste")
             }
+            diagnostics += imported.problems.map { located($0, "input/syntax", .error) }
+            diagnostics += imported.notes.map { located($0, "input/paste", .note) }
+            // Nothing to draw or diagnose (a view dump alone): the problems say why.
+            if imported.controllerCount == 0 { return Loaded(snapshot: nil, diagnostics: diagnostics, wasPaste: true) }
             yamlBytes = Array(imported.yaml.utf8)
         }
         let (snapshot, loadDiagnostics) = Linter.load(yamlBytes, configuration: configuration)

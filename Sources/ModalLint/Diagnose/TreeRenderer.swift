@@ -14,17 +14,17 @@ public enum TreeRenderer {
         var replay = PresentationReplay(snapshot: snapshot, replayingCalls: false)
         let paint = Painter(enabled: options.colors)
         var out = ""
-        if let name = snapshot.name { out += paint.bold(name) + "\n" }
+        if let name = snapshot.name { out += paint.bold(shown(name)) + "\n" }
         // Each view controller is drawn once; the replay memoizes the lookups themselves.
         func annotation(_ vc: ControllerID) -> String {
             if snapshot.controllers[vc].isHost { return paint.color(.green, "◆ modal host") }
             switch replay.presentLookup(from: vc) {
             case .found(let host):
-                return paint.cyan("→ host: \(snapshot.controllers[host].displayName)")
+                return paint.cyan("→ host: \(shown(snapshot.controllers[host].displayName))")
             case .failed(let failure):
                 let reason = HostFailureText.message(failure, snapshot: snapshot).message
                 let because = reason.range(of: ": ").map { String(reason[$0.upperBound...]) } ?? reason
-                return paint.color(.red, "✗ \(failure.kind.rawValue)") + " (\(because))"
+                return paint.color(.red, "✗ \(failure.kind.rawValue)") + " (\(shown(because)))"
             }
         }
 
@@ -36,7 +36,7 @@ public enum TreeRenderer {
             var depth: Int
         }
         for (windowIndex, window) in snapshot.windows.enumerated() {
-            var title = "window " + (window.id.map { "`\($0)`" } ?? String(windowIndex + 1))
+            var title = "window " + (window.id.map { "`\(shown($0))`" } ?? String(windowIndex + 1))
             var traits: [String] = []
             if window.isKey { traits.append("key") }
             if window.level != 0 { traits.append("level \(Size.format(window.level))") }
@@ -45,8 +45,8 @@ public enum TreeRenderer {
             var stack = [Item(vc: window.root, linePrefix: "└── ", childPrefix: "    ", edge: "", depth: 0)]
             while let item = stack.popLast() {
                 let vc = snapshot.controllers[item.vc]
-                var line = item.linePrefix + item.edge + paint.bold(vc.displayName)
-                if let id = vc.id { line += " #\(id)" }
+                var line = item.linePrefix + item.edge + paint.bold(shown(vc.displayName))
+                if let id = vc.id { line += " #\(shown(id))" }
                 line += flags(vc, paint: paint)
                 line += "  " + annotation(item.vc)
                 out += line + "\n"
@@ -57,15 +57,15 @@ public enum TreeRenderer {
                     below.append((presented, paint.color(.yellow, "⇢ UIKit \(style.rawValue): ")))
                 }
                 for modal in vc.modals {
-                    below.append((modal, paint.color(.cyan, "◇ modal (\(snapshot.controllers[modal].presentation?.modalStyle ?? "?")): ")))
+                    below.append((modal, paint.color(.cyan, "◇ modal (\(shown(snapshot.controllers[modal].presentation?.modalStyle ?? "?"))): ")))
                 }
                 for observer in vc.observers {
                     for modal in observer.modals {
-                        below.append((modal, paint.color(.cyan, "◇ \(observer.workflow) modal: ")))
+                        below.append((modal, paint.color(.cyan, "◇ \(shown(observer.workflow)) modal: ")))
                     }
                 }
                 for toast in vc.toasts {
-                    below.append((toast, paint.color(.cyan, "◇ toast (\(snapshot.controllers[toast].presentation?.modalStyle ?? "?")): ")))
+                    below.append((toast, paint.color(.cyan, "◇ toast (\(shown(snapshot.controllers[toast].presentation?.modalStyle ?? "?"))): ")))
                 }
                 let cut = item.depth + 1 >= maxDrawnDepth
                 for (position, (child, edge)) in below.enumerated().reversed() {
@@ -80,6 +80,9 @@ public enum TreeRenderer {
         }
         return out
     }
+
+    /// Names, ids and styles come from the snapshot or paste: escaped, unlike the colours added here.
+    static func shown(_ text: String) -> String { TerminalText.escape(text) }
 
     static func flags(_ vc: ViewController, paint: Painter) -> String {
         var flags: [String] = []

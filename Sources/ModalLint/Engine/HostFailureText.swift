@@ -5,11 +5,11 @@ public enum HostFailureText {
 
     /// The message `ModalHostAsserts.noFoundModalHostFatalError(in:)` traps with
     /// (swift-modals, Modals/Sources/ModalHostValidation.swift). Instances print as
-    /// `<Class>` (addresses dropped), `type(of:)` as the unqualified class name.
+    /// `<Class: 0x...>` (`<Class>` when the snapshot has no `address`), `type(of:)` as the unqualified class name.
     public static func runtimeMessage(_ failure: HostFailure, snapshot: Snapshot) -> String {
         runtimeMessage(
             failure.kind, looker: snapshot.controllers[failure.chain[0]].shortClassName,
-            presenting: failure.presentingViewController.map { snapshot.controllers[$0].className },
+            presenting: failure.presentingViewController.map { String(snapshot.controllers[$0].instanceDescription.dropFirst().dropLast()) },
             chain: listed(failure.chain).map { $0.map { snapshot.controllers[$0].shortClassName } ?? elision(failure.chain) }
                 + (failure.underDismissedWrapper ? [wrapperClass] : []))
     }

@@ -25,10 +25,12 @@ public struct RenderDiff: Sendable {
         public var kind: ChangeKind
         public var workflow: Int
         /// The render where it is reported (where the container appears), its screen at the slot,
-        /// and the other renders it changes against (in document order).
+        /// and the first of the other renders it changes against (in document order; at most
+        /// `keptOtherRenders` of them: `otherCount` says how many there are).
         public var render: Int
         public var screen: Int
         public var otherRenders: [Int]
+        public var otherCount: Int
         /// The other render's screen at the slot, for the first of `otherRenders`.
         public var otherScreen: Int
         /// The slot, as the path of roles from the root ("root > base"), and its own role.
@@ -52,30 +54,106 @@ public struct RenderDiff: Sendable {
     public private(set) var changes: [Change] = []
     public private(set) var duplicates: [DuplicateKey] = []
 
+    /// The other renders a change keeps by name; messages show three and count the rest.
+    public static let keptOtherRenders = 8
+
+    /// Renders of one structure (types and roles, screen by screen) are one class: two of them
+    /// differ nowhere, and each differs from a third exactly as the other does. So states are
+    /// diffed class against class (in both directions, as the reporting side depends on it),
+    /// and each finding is spread over the class's members by counting, not by pairing them:
+    /// without `transitions`, 10,000 states of a few shapes cost a few diffs, not 50 million.
+    /// What the comparisons of distinct states cost is bounded by the loader
+    /// (`LoaderLimits.maxRenderComparison`, `WorkflowLimits`).
     public init(snapshot: Snapshot) {
         for (index, workflow) in snapshot.workflows.enumerated() {
             let kinds = Kinds(workflow)
             duplicates += kinds.duplicateKeys(workflowIndex: index)
-            var grouped: [GroupKey: Int] = [:]
-            for (from, to) in Self.pairs(workflow) {
-                for found in kinds.diff(from: from, to: to) {
-                    // Grouped only with other states showing the same kind there: "shows A in
-                    // states a and b" must not cover a state b that shows B.
-                    let key = GroupKey(kind: found.kind, render: found.render, screen: found.screen,
-                                       otherKind: kinds.kindOf(found.otherScreen))
-                    if let existing = grouped[key] {
-                        if !changes[existing].otherRenders.contains(found.otherRender) {
-                            changes[existing].otherRenders.append(found.otherRender)
-                        }
-                        continue
+            let classes = RenderClasses(workflow)
+            var collector = Collector(workflow: index)
+            var memo: [Pair: [Kinds.Found]] = [:]
+            func found(_ fromClass: Int, _ toClass: Int) -> [Kinds.Found] {
+                let key = Pair(from: fromClass, to: toClass)
+                if let known = memo[key] { return known }
+                let result = kinds.diff(from: classes.members[fromClass][0], to: classes.members[toClass][0])
+                memo[key] = result
+                return result
+            }
+            if workflow.transitions != nil {
+                for (from, to) in Self.pairs(workflow) where classes.classOf[from] != classes.classOf[to] {
+                    let fromClass = classes.classOf[from], toClass = classes.classOf[to]
+                    let (fromRep, toRep) = (classes.members[fromClass][0], classes.members[toClass][0])
+                    for change in found(fromClass, toClass) {
+                        let atTo = change.render == toRep
+                        let (render, other) = atTo ? (to, from) : (from, to)
+                        let (renderRep, otherRep) = atTo ? (toRep, fromRep) : (fromRep, toRep)
+                        collector.add(change, render: render, screen: classes.map(change.screen, from: renderRep, to: render),
+                                      others: [other], count: 1,
+                                      otherScreen: classes.map(change.otherScreen, from: otherRep, to: other),
+                                      otherKind: kinds.kindOf(change.otherScreen))
                     }
-                    grouped[key] = changes.count
-                    changes.append(Change(
-                        kind: found.kind, workflow: index, render: found.render, screen: found.screen,
-                        otherRenders: [found.otherRender], otherScreen: found.otherScreen, slot: found.slot,
-                        role: found.role, rebuilt: found.rebuilt))
+                }
+            } else {
+                let count = classes.members.count
+                for fromClass in 0..<count {
+                    for toClass in 0..<count where toClass != fromClass {
+                        // Pairs (x, y), x < y in document order, x of `fromClass` and y of `toClass`.
+                        let fromMembers = classes.members[fromClass], toMembers = classes.members[toClass]
+                        // Each ordered pair of classes once: no memo (it would hold a result per pair).
+                        for change in kinds.diff(from: fromMembers[0], to: toMembers[0]) {
+                            let atTo = change.render == toMembers[0]
+                            let (reported, others) = atTo ? (toMembers, fromMembers) : (fromMembers, toMembers)
+                            for render in reported {
+                                // The other class's members on the right side of `render`.
+                                let split = others.partitioningIndex(where: { $0 > render })
+                                let range = atTo ? 0..<split : split..<others.count
+                                guard !range.isEmpty else { continue }
+                                let first = others[range.lowerBound]
+                                collector.add(change, render: render,
+                                              screen: classes.map(change.screen, from: reported[0], to: render),
+                                              others: Array(others[range].prefix(Self.keptOtherRenders)), count: range.count,
+                                              otherScreen: classes.map(change.otherScreen, from: others[0], to: first),
+                                              otherKind: kinds.kindOf(change.otherScreen))
+                            }
+                        }
+                    }
                 }
             }
+            changes += collector.changes.sorted {
+                ($0.render, $0.screen, $0.slot, $0.otherRenders[0]) < ($1.render, $1.screen, $1.slot, $1.otherRenders[0])
+            }
+        }
+    }
+
+    private struct Pair: Hashable {
+        var from: Int
+        var to: Int
+    }
+
+    /// Changes grouped by (kind, render, screen, the other side's kind), their other renders
+    /// merged in document order.
+    private struct Collector {
+        let workflow: Int
+        var changes: [Change] = []
+        var grouped: [GroupKey: Int] = [:]
+
+        mutating func add(_ found: Kinds.Found, render: Int, screen: Int, others: [Int], count: Int, otherScreen: Int,
+                          otherKind: String) {
+            // Grouped only with other states showing the same kind there: "shows A in
+            // states a and b" must not cover a state b that shows B.
+            let key = GroupKey(kind: found.kind, render: render, screen: screen, otherKind: otherKind)
+            guard let existing = grouped[key] else {
+                grouped[key] = changes.count
+                changes.append(Change(
+                    kind: found.kind, workflow: workflow, render: render, screen: screen, otherRenders: others,
+                    otherCount: count, otherScreen: otherScreen, slot: found.slot, role: found.role, rebuilt: found.rebuilt))
+                return
+            }
+            // Classes are disjoint: the merged renders are new, and the list stays sorted.
+            if let first = others.first, first < changes[existing].otherRenders[0] {
+                changes[existing].otherScreen = otherScreen
+            }
+            changes[existing].otherRenders = Array((changes[existing].otherRenders + others).sorted().prefix(RenderDiff.keptOtherRenders))
+            changes[existing].otherCount += count
         }
     }
 
@@ -383,5 +461,82 @@ private struct Kinds {
             }
         }
         return result
+    }
+}
+
+/// The renders of a workflow grouped by structure: each screen's type and role and its
+/// children's structures, interned bottom-up (one hash per screen, linear in the workflow).
+struct RenderClasses {
+    /// For each render, its class; for each class, its renders in document order.
+    var classOf: [Int] = []
+    var members: [[Int]] = []
+    /// For each class, how many screens its renders have.
+    var sizes: [Int] = []
+    /// For each render, its screens in pre-order, and each screen's position in it.
+    private var order: [[Int]] = []
+    private var position: [Int: Int] = [:]
+
+    private struct Shape: Hashable {
+        var type: String
+        var role: Screen.Role
+        var children: [Int]
+    }
+
+    init(_ workflow: Workflow) {
+        let screens = workflow.screens
+        var shapeIDs: [Shape: Int] = [:]
+        var shapeOf = [Int](repeating: -1, count: screens.count)
+        var classByShape: [Int: Int] = [:]
+        for render in workflow.renders {
+            var preorder: [Int] = []
+            var stack = [render.root]
+            while let screen = stack.popLast() {
+                preorder.append(screen)
+                stack.append(contentsOf: screens[screen].children.reversed())
+            }
+            // Children come after their parent in pre-order: intern from the end.
+            for screen in preorder.reversed() where shapeOf[screen] < 0 {
+                let shape = Shape(type: screens[screen].type, role: screens[screen].role,
+                                  children: screens[screen].children.map { shapeOf[$0] })
+                if let id = shapeIDs[shape] {
+                    shapeOf[screen] = id
+                } else {
+                    shapeOf[screen] = shapeIDs.count
+                    shapeIDs[shape] = shapeIDs.count
+                }
+            }
+            let renderIndex = order.count
+            let classIndex: Int
+            if let known = classByShape[shapeOf[render.root]] {
+                classIndex = known
+                members[known].append(renderIndex)
+            } else {
+                classIndex = members.count
+                classByShape[shapeOf[render.root]] = classIndex
+                members.append([renderIndex])
+                sizes.append(preorder.count)
+                // Positions are needed for class representatives only: they are what is mapped from.
+                for (offset, screen) in preorder.enumerated() { position[screen] = offset }
+            }
+            classOf.append(classIndex)
+            order.append(preorder)
+        }
+    }
+
+    /// The screen of render `to` at the place `screen` has in render `from` (same class).
+    func map(_ screen: Int, from: Int, to: Int) -> Int {
+        from == to ? screen : order[to][position[screen]!]
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongs`, which must hold for a suffix of the array.
+    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -46,6 +46,16 @@ public struct SwiftUIMatching: Sendable {
         }
     }
 
+    /// A finding lists at most this many of the roots a link reaches, then says how many more:
+    /// 20,000 links reaching 20,000 roots must not make 400 million lines of report.
+    public static let maxListedRoots = 5
+
+    /// The roots of a link a finding lists, and how many it leaves out.
+    public func listedRoots(ofLink link: Int) -> (shown: ArraySlice<Int>, more: Int) {
+        let roots = rootsOfLink[link]
+        return (roots.prefix(Self.maxListedRoots), max(0, roots.count - Self.maxListedRoots))
+    }
+
     /// How reports name a root: `window root "alerts"`, `overlay root (no rootID)`.
     public static func describe(_ root: SwiftUIRoot) -> String {
         "\(root.kind.rawValue) root " + (root.id.map { "\"\($0)\"" } ?? "(no rootID)")

@@ -1,9 +1,10 @@
 /// What UIKit logs or raises when a present goes wrong, verbatim for the snapshot's iOS version
-/// (`environment.os`), instances rendered `<ClassName>` without their address.
+/// (`environment.os`), instances rendered `<ClassName: 0x...>` when the snapshot has their `address`,
+/// `<ClassName>` otherwise.
 /// Sources: rules.md section 5, and the messages as they appear in public crash logs and issues.
 public enum UIKitRuntimeText {
     static func instance(_ vc: ControllerID, _ snapshot: Snapshot) -> String {
-        "<\(snapshot.controllers[vc].className)>"
+        snapshot.controllers[vc].instanceDescription
     }
 
     static func fromIOS13(_ snapshot: Snapshot) -> Bool { snapshot.environment.os >= OSVersion(13) }

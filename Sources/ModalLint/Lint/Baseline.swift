@@ -73,8 +73,13 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// Reads a baseline, turning its paths into paths as reports show them.
     public static func read(_ path: String, workingDirectory: String) throws(FileProblem) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileProblem(message: "cannot read the baseline \(path)")
+        // Read like every input: a regular file only, bounded (a link to /dev/zero must not hang).
+        let limit = LoaderLimits.default.maxFileBytes
+        let data: Data
+        switch SafeFile.read(path, limit: limit) {
+        case .success(let bytes) where bytes.count <= limit: data = Data(bytes)
+        case .success: throw FileProblem(message: "cannot read the baseline \(path): it is larger than \(limit) bytes")
+        case .failure(let problem): throw FileProblem(message: "cannot read the baseline \(path): \(problem.reason ?? problem.message)")
         }
         var baseline: Baseline
         do {

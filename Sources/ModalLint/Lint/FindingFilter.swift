@@ -48,15 +48,25 @@ public enum FindingFilter {
 
     /// Hides the findings recorded in a baseline. Each entry hides one finding, so two
     /// identical findings need two entries. Findings about the input are never hidden.
-    public static func applyBaseline(_ baseline: Baseline, to run: inout LintRun) {
+    ///
+    /// With `workingDirectory`, files are compared as absolute paths: a file outside the working
+    /// directory is shown as it was named (`../x.yaml`), and its baseline entry, read back,
+    /// is absolute; both name the same file.
+    public static func applyBaseline(_ baseline: Baseline, to run: inout LintRun, workingDirectory: String? = nil) {
+        func normalized(_ entry: Baseline.Entry) -> Baseline.Entry {
+            guard let workingDirectory, entry.file != LintSession.standardInputName else { return entry }
+            var copy = entry
+            copy.file = Paths.absolute(entry.file, workingDirectory: workingDirectory)
+            return copy
+        }
         var remaining: [Baseline.Entry: Int] = [:]
-        for entry in baseline.findings { remaining[entry.matchKey, default: 0] += 1 }
+        for entry in baseline.findings { remaining[normalized(entry).matchKey, default: 0] += 1 }
         for fileIndex in run.files.indices {
             var hidden: [SuppressedFinding] = []
             defer { run.files[fileIndex].suppressed += hidden }
             run.files[fileIndex].diagnostics.removeAll { finding in
                 guard Baseline.records(finding) else { return false }
-                let key = Baseline.Entry(finding).matchKey
+                let key = normalized(Baseline.Entry(finding)).matchKey
                 guard let count = remaining[key], count > 0 else { return false }
                 remaining[key] = count - 1
                 run.baselined += 1

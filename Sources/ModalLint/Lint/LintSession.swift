@@ -25,6 +25,9 @@ public struct LintSession: Sendable {
     public enum Input: Sendable {
         case path(String)
         case standardInput([UInt8])
+        /// An input that could not be read at all (standard input closed, a path that is not
+        /// UTF-8): an `input/io` error under this name.
+        case unreadable(path: String, String)
     }
 
     public static let standardInputName = "<stdin>"
@@ -41,13 +44,17 @@ public struct LintSession: Sendable {
                 } else {
                     work.append((Self.standardInputName, .bytes(bytes)))
                 }
+            case .unreadable(let path, let message):
+                missing.append(ioReport(path, message))
             case .path(let path):
                 let excluded = { (candidate: String) in configuration.isExcluded(candidate, workingDirectory: workingDirectory) }
-                switch FileDiscovery.expand(path, skipping: excluded) {
+                var problems: [WalkProblem] = []
+                switch FileDiscovery.expand(path, skipping: excluded, problems: &problems) {
                 case .success(let files):
                     // Found in a directory (not named): linted only if it is a snapshot.
                     let named = files == [path]
                     work += files.filter { !excluded($0) }.map { (display(path: $0), named && !onlySnapshots ? .file($0) : .discovered($0)) }
+                    missing += problems.filter { !excluded($0.path) }.map(walkReport)
                 case .failure(let problem):
                     missing.append(ioReport(display(path: path), problem.message))
                 }
@@ -57,7 +64,8 @@ public struct LintSession: Sendable {
             switch item.source {
             case .bytes(let given):
                 let report = Linter.lint(given, path: item.display, configuration: configuration)
-                return (report, keepSources && !report.diagnostics.isEmpty ? given : nil)
+                return (report, keepSources && !report.diagnostics.isEmpty
+                    ? SnippetQuoting.source(given, diagnostics: report.diagnostics) : nil)
             case .file(let path), .discovered(let path):
                 let bytes: [UInt8]
                 switch FileDiscovery.read(path, limit: configuration.limits.maxFileBytes) {
@@ -72,7 +80,7 @@ public struct LintSession: Sendable {
                 guard keepSources, !report.diagnostics.isEmpty,
                       let text = try? FileDiscovery.read(path, limit: configuration.limits.maxFileBytes).get()
                 else { return (report, nil) }
-                return (report, SnippetSource.reduce(text, keepingLines: report.diagnostics.map(\.range.start.line)))
+                return (report, SnippetQuoting.source(text, diagnostics: report.diagnostics))
             }
         }
         var sources: [String: [UInt8]] = [:]
@@ -89,7 +97,9 @@ public struct LintSession: Sendable {
         files.sort { $0.path < $1.path }
         var run = LintRun(files: files, sources: sources)
         run.skipped = skipped
-        if let baseline = configuration.baseline { FindingFilter.applyBaseline(baseline, to: &run) }
+        if let baseline = configuration.baseline {
+            FindingFilter.applyBaseline(baseline, to: &run, workingDirectory: workingDirectory)
+        }
         return run
     }
 
@@ -104,6 +114,16 @@ public struct LintSession: Sendable {
         FileReport(path: path, status: .invalid, diagnostics: [
             Diagnostic(rule: "input/io", severity: .error, message: message, file: path, range: .fileStart,
                        fix: "check the path and its permissions", logicalLocation: "file"),
+        ])
+    }
+
+    /// What the walk could not read (an error) or did not follow (a note), as a file's report.
+    func walkReport(_ problem: WalkProblem) -> FileReport {
+        guard !problem.isError else { return ioReport(display(path: problem.path), problem.message) }
+        let shown = display(path: problem.path)
+        return FileReport(path: shown, status: .ok, diagnostics: [
+            Diagnostic(rule: "input/io", severity: .note, message: problem.message, file: shown, range: .fileStart,
+                       logicalLocation: "file"),
         ])
     }
 

@@ -74,7 +74,8 @@ public enum Linter {
         _ = consume bytes
         let decoded = streamed ?? SnapshotDecoder.decode(
             document, defaults: configuration.environmentDefaults, limits: configuration.limits)
-        let diagnostics = loaded.diagnostics + decoded.diagnostics
+        let limited = decoded.snapshot.map { WorkflowLimits.check($0, limits: configuration.limits) } ?? []
+        let diagnostics = loaded.diagnostics + decoded.diagnostics + limited
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, nil, diagnostics) }
         return (decoded.snapshot, comments, diagnostics)
     }

@@ -103,8 +103,12 @@ public final class ViewControllerClass: Sendable {
         hasImpliedTraits = baseName != shortName || KnownClasses.implied[shortName] != nil
     }
 
+    /// Drops the module of the class itself, not of its generic arguments:
+    /// `SwiftUI.UIHostingController<MyApp.SettingsView>` -> `UIHostingController<MyApp.SettingsView>`.
     static func shortName(_ className: String) -> String {
-        guard let dot = className.utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
+        let utf8 = className.utf8
+        let end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
+        guard let dot = utf8[..<end].lastIndex(of: UInt8(ascii: ".")) else { return className }
         return String(className[className.index(after: dot)...])
     }
 }
@@ -142,6 +146,8 @@ public struct ViewController: Sendable {
         var toasts: [ControllerID] = []
         var observers: [Observer] = []
         var id: String?
+        /// `address:` as written (`0x...`, lowercased).
+        var address: String?
         var declaredTraits: [String] = []
         var hostFilter: HostFilter?
         var preferredContentSize: Size?
@@ -208,6 +214,18 @@ public struct ViewController: Sendable {
         set { updateDetails { $0.id = newValue } }
     }
 
+    /// The instance's address (`address:`), from a `_printHierarchy` paste.
+    public var address: String? {
+        get { details?.address }
+        set { updateDetails { $0.address = newValue } }
+    }
+
+    /// The instance as the frameworks print it (`-description`): `<App.Root: 0x600000c04000>` with an
+    /// address, `<App.Root>` without.
+    public var instanceDescription: String {
+        address.map { "<\(className): \($0)>" } ?? "<\(className)>"
+    }
+
     /// `is:` as written: framework classes and protocols it derives from or conforms to.
     public var declaredTraits: [String] {
         get { details?.declaredTraits ?? [] }
@@ -246,8 +264,9 @@ public struct ViewController: Sendable {
         _details.update(default: Details(), change)
     }
 
-    /// How reports name it: its class, and its id when it has one.
-    public var displayName: String { shortClassName }
+    /// How reports name it: its class as written, whole (`App.Settings`,
+    /// `SwiftUI.UIHostingController<MyApp.SettingsView>`).
+    public var displayName: String { className }
 
     /// Whether it is (or derives from, or conforms to) `trait`: its own class, `is:`, and
     /// what a known framework class implies.

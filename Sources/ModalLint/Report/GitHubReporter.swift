@@ -8,7 +8,10 @@ import Foundation
 /// ```
 ///
 /// Escaped as the runner reads them (actions/toolkit `command.ts`): in the message `%`, CR
-/// and LF; in properties also `:` and `,`.
+/// and LF; in properties also `:` and `,`. Before that, text from the input goes through
+/// `TerminalText` like every report for people: the log is a terminal too, and ESC, C1, DEL,
+/// U+2028 or a bidi override would act on it (only the line breaks of the message itself,
+/// between it and its fix, stay and are encoded as `%0A`).
 public enum GitHubReporter {
     /// GitHub shows at most this many annotations of each level per step (actions/toolkit,
     /// docs/problem-matchers.md), and drops the rest silently.
@@ -88,7 +91,7 @@ public enum GitHubReporter {
     }
 
     public static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
+        TerminalText.escape(text, keepingNewlines: true).replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }

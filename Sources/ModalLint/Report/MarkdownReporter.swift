@@ -50,7 +50,7 @@ public enum MarkdownReporter {
         out += "  class \(diagnostic.path.indices.map { "p\($0)" }.joined(separator: ",")) problem\n"
         out += "```\n"
         if let runtime = diagnostic.runtimeMessage {
-            out += "\nAt run time:\n\n" + fenced(runtime)
+            out += "\nAt run time:\n\n" + fenced(TerminalText.escape(runtime, keepingNewlines: true))
         }
         return out + "\n</details>\n"
     }
@@ -68,8 +68,8 @@ public enum MarkdownReporter {
             case "\n": out += "<br>"
             case "\r": continue
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                if TerminalText.isUnsafe(scalar) {  // the shared escaping: controls, bidi, zero-width
+                    out += TerminalText.escaped(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
@@ -85,7 +85,7 @@ public enum MarkdownReporter {
 
     /// Mermaid labels: control characters as escapes (line breaks are the label's own).
     static func mermaidSafe(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\n" ? "\u{FFFD}" : $0 }))
+        TerminalText.escape(text, keepingNewlines: true)
     }
 
     /// A fenced block whose fence is longer than any backtick run inside.

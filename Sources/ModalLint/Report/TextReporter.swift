@@ -5,9 +5,9 @@ public enum TextReporter {
     public static func render(_ run: LintRun, options: ReportOptions = ReportOptions()) -> String {
         var out = ""
         var lineCache: [String: [ArraySlice<UInt8>]] = [:]
-        // The decoded line of the previous finding: findings are sorted, so the many findings
-        // of one very long line decode it once, not once each.
-        var shownLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
+        // The window of the previous finding's line: findings are sorted, so the many findings
+        // of one very long line index it once, not once each.
+        var shownLine: (file: String, line: Int, window: SnippetWindow)?
         let paint = Painter(enabled: options.colors)
         for diagnostic in run.diagnostics {
             let start = diagnostic.range.start
@@ -26,13 +26,11 @@ public enum TextReporter {
             let blank = String(repeating: " ", count: gutterWidth)
             if let lines = lineCache[diagnostic.file], start.line - 1 < lines.count {
                 if shownLine?.file != diagnostic.file || shownLine?.line != start.line {
-                    let text = printable(String(decoding: lines[start.line - 1], as: UTF8.self))
-                    shownLine = (diagnostic.file, start.line, Array(text.unicodeScalars))
+                    shownLine = (diagnostic.file, start.line, SnippetWindow(lines[start.line - 1]))
                 }
-                let (shown, column) = snippet(shownLine!.scalars, column: start.column)
                 let width = diagnostic.range.end.line == start.line
                     ? max(1, diagnostic.range.end.column - start.column) : 1
-                let marker = "^" + String(repeating: "~", count: min(width, max(1, shown.count - column + 2)) - 1)
+                let (shown, column, marker) = shownLine!.window.render(column: start.column, rangeWidth: width)
                 out += paint.cyan("\(blank) |") + "\n"
                 out += paint.cyan("\(start.line) |") + " \(shown)\n"
                 out += paint.cyan("\(blank) |") + " " + String(repeating: " ", count: column - 1)
@@ -57,41 +55,9 @@ public enum TextReporter {
         return out
     }
 
-    /// `text` safe for a terminal, one code point for one, so columns still line up: a tab is
-    /// a space, other control characters (escape sequences from a file could repaint a CI
-    /// log) and line breaks are U+FFFD.
+    /// `text` safe for a terminal (`TerminalText.escape`).
     static func printable(_ text: String, keepingNewlines: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar == "\t" {
-                result.append(" ")
-            } else if keepingNewlines && scalar == "\n" {
-                result.append(scalar)
-            } else {
-                result.append(isControl(scalar) ? "\u{FFFD}" : scalar)
-            }
-        }
-        return String(result)
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-    }
-
-    /// The line as shown (already `printable`; long lines cut around the column) and the
-    /// column within it.
-    static func snippet(_ characters: [Unicode.Scalar], column: Int) -> (String, Int) {
-        let limit = 160
-        guard characters.count > limit else { return (String(String.UnicodeScalarView(characters)), column) }
-        let from = max(0, min(column - 1 - 40, characters.count - limit))
-        var view = String(String.UnicodeScalarView(characters[from..<min(characters.count, from + limit)]))
-        var shifted = column - from
-        if from > 0 {
-            view = "…" + view
-            shifted += 1
-        }
-        return (view + "…", shifted)
+        TerminalText.escape(text, keepingNewlines: keepingNewlines)
     }
 }
 

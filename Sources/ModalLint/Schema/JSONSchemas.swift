@@ -94,6 +94,7 @@ public enum JSONSchemas {
         func controllerValue(_ key: String) -> JSON {
             switch D.ControllerKey(rawValue: key)! {
             case .class, .id, .style: scalar
+            case .address: scalar  // `0x7fcb1ac38ec0`: YAML 1.2 reads it as a hexadecimal integer, the decoder as text
             case .is: array(scalar)
             case .host, .viewLoaded, .inWindow, .contained, .forwardsPreferredContentSize, .definesPresentationContext,
                  .modalInPresentation, .unsavedChanges, .actionSheet, .anchored: boolean

@@ -51,11 +51,20 @@ struct SchemaReader {
 
     func typeName(_ node: Int) -> String {
         switch document.kind(node) {
-        case .scalar: document.isNull(node) ? "null" : "scalar `\(document.scalar(node))`"
+        case .scalar: document.isNull(node) ? "null" : node == document.root ? "scalar" : "scalar `\(Self.excerpt(document.scalar(node)))`"
         case .sequence: "sequence"
         case .mapping: "mapping"
         case .alias: "alias"
         }
+    }
+
+    /// A scalar as a message quotes it: its first word, at most 40 code points. A message
+    /// goes into every format, and the scalar may be the text of a file that is no snapshot.
+    /// (The root scalar is not quoted at all: it is the whole file.)
+    static func excerpt(_ text: String) -> String {
+        let word = text.unicodeScalars.prefix { $0 != " " && $0 != "\n" && $0 != "\t" && $0 != "\r" }
+        let cut = word.count > 40 || word.count < text.unicodeScalars.count
+        return String(String.UnicodeScalarView(word.prefix(40))) + (cut ? "…" : "")
     }
 
     /// The (key, value) pairs of a mapping whose keys are all allowed; unknown and

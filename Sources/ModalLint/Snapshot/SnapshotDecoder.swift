@@ -24,6 +24,7 @@ public enum SnapshotDecoder {
         case `class`, id, `is`, host, hostFilter, state, viewLoaded, inWindow, contained, children, presented,
              modals, toasts, observers, preferredContentSize, forwardsPreferredContentSize,
              definesPresentationContext, modalInPresentation, unsavedChanges, searchController, actionSheet
+        case address
         case style, lifetime, delegate, anchored, afterDismissal
 
         static let presentation: [ControllerKey] = [.style, .lifetime, .delegate, .anchored, .afterDismissal]
@@ -441,6 +442,7 @@ private struct Decoder {
                 vc.keyRanges["unsavedChanges"] = reader.range(keyNode)
             case .searchController: vc.searchController = readSearchController(value)
             case .actionSheet: vc.actionSheet = reader.bool(value, what: "`actionSheet`") ?? false
+            case .address: vc.address = readAddress(value)
             case .style, .lifetime, .delegate, .anchored, .afterDismissal:
                 readPresentationKey(key.rawValue, keyNode: keyNode, value: value, kind: item.kind, into: &presentation)
             }
@@ -787,6 +789,18 @@ private struct Decoder {
             call.id = callID
             snapshot.calls.append(call)
         }
+    }
+
+    /// `address: 0x7fcb1ac38ec0`: the instance's address as a paste printed it (runtime messages show it).
+    mutating func readAddress(_ node: Int) -> String? {
+        guard let text = reader.string(node, what: "`address`") else { return nil }
+        let digits = text.utf8.dropFirst(2)
+        guard text.hasPrefix("0x") || text.hasPrefix("0X"), !digits.isEmpty, digits.count <= 16,
+              digits.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) }) else {
+            reader.error("input/schema", "`address` must be a hexadecimal address like 0x7fcb1ac38ec0", at: reader.range(node))
+            return nil
+        }
+        return "0x" + String(decoding: digits, as: UTF8.self).lowercased()
     }
 
     // MARK: workflows

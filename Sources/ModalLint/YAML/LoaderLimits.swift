@@ -16,6 +16,10 @@ public struct LoaderLimits: Sendable, Hashable {
     public var maxAliasExpansion: Int = 1_000_000
     /// Most entries in `calls`.
     public var maxCalls: Int = 100_000
+    /// Most screens that comparing a workflow's render states may visit: each compared pair of
+    /// states (of distinct structure: states of one structure are compared once) costs the
+    /// screens of both. Every pair without `transitions`, the listed pairs with them.
+    public var maxRenderComparison: Int = 10_000_000
 
     public init() {}
 

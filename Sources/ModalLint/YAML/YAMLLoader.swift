@@ -41,6 +41,16 @@ public enum YAMLLoader {
                     logicalLocation: "file"),
             ])
         }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            // Checked before UTF-16: the little-endian UTF-32 mark starts like UTF-16's.
+            return YAMLLoadResult(document: nil, diagnostics: [
+                Diagnostic(
+                    rule: "input/syntax", severity: .error,
+                    message: "the file is UTF-32 (it starts with a UTF-32 byte order mark); UTF-32 is not supported, snapshots are UTF-8",
+                    range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2)),
+                    fix: "convert it, e.g. iconv -f UTF-32 -t UTF-8", logicalLocation: "file"),
+            ])
+        }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             // libyaml would read it, but every position and snippet is in UTF-8 terms.
             return YAMLLoadResult(document: nil, diagnostics: [

@@ -50,11 +50,11 @@ public struct AlreadyPresentedRule: Rule {
         context.replay.events.compactMap { event in
             guard case .modalPresent(let site, let owner, let presented, let isToast, _, true) = event else { return nil }
             let where_ = context.location(of: site)
-            let ownerClass = context.snapshot.controllers[owner].className
+            let ownerInstance = context.snapshot.controllers[owner].instanceDescription
             return context.diagnostic(
                 metadata, at: where_.range,
                 "\(context.name(presented)) is presented again by \(context.name(owner)), which is already presenting it",
-                runtimeMessage: "\(isToast ? "Toast" : "Modal") is already being presented by <\(ownerClass)>",
+                runtimeMessage: "\(isToast ? "Toast" : "Modal") is already being presented by \(ownerInstance)",
                 path: [PathStep(range: context.snapshot.controllers[presented].classRange,
                                 note: "\(context.name(presented)) (first presented here)")],
                 logicalLocation: where_.logical)

@@ -78,7 +78,7 @@ public struct DoubleDismissRule: Rule {
                                      note: previous == 0 ? "dismiss() \(times) times: the second traps" : "dismiss() again: trap"))
                 result.append(context.diagnostic(
                     metadata, at: snapshot.calls[call].verbRange, message,
-                    runtimeMessage: "Modal was already dismissed from <\(snapshot.controllers[owner].className)>",
+                    runtimeMessage: "Modal was already dismissed from \(snapshot.controllers[owner].instanceDescription)",
                     path: path, logicalLocation: snapshot.callName(call)))
             default:
                 continue

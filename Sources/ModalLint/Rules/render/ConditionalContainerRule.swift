@@ -45,7 +45,7 @@ public struct ConditionalContainerRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         RenderChangeText.changes(.conditionalContainer, in: context).map { change, workflow in
             let here = workflow.renders[change.render].state
-            let others = RenderChangeText.states(change.otherRenders, in: workflow)
+            let others = RenderChangeText.states(change, in: workflow)
             let rebuilt = change.rebuilt.count == 1
                 ? "\(change.rebuilt[0])'s view controller is"
                 : "the view controllers of \(RenderChangeText.list(change.rebuilt)) are"

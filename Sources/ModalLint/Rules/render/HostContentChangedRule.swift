@@ -39,7 +39,7 @@ public struct HostContentChangedRule: Rule {
             let here = workflow.renders[change.render].state
             return context.diagnostic(
                 metadata, at: workflow.screens[change.screen].range,
-                "the ModalHostContainer at \(RenderChangeText.slot(change.slot)) of \(workflow.name) holds \(content(change.screen)) in state `\(here)` and \(content(change.otherScreen)) in \(RenderChangeText.states(change.otherRenders, in: workflow)): ModalHostContainer<\(content(change.otherScreen))> and ModalHostContainer<\(content(change.screen))> are different view controller types, so the host and every modal it shows are torn down and rebuilt",
+                "the ModalHostContainer at \(RenderChangeText.slot(change.slot)) of \(workflow.name) holds \(content(change.screen)) in state `\(here)` and \(content(change.otherScreen)) in \(RenderChangeText.states(change, in: workflow)): ModalHostContainer<\(content(change.otherScreen))> and ModalHostContainer<\(content(change.screen))> are different view controller types, so the host and every modal it shows are torn down and rebuilt",
                 path: RenderChangeText.path(change, workflow),
                 logicalLocation: RenderChangeText.logicalLocation(change, workflow))
         }

@@ -57,7 +57,7 @@ public struct ModalKindChangedRule: Rule {
                               RenderChangeText.name(change.screen, in: workflow))
             return context.diagnostic(
                 metadata, at: workflow.screens[change.screen].range,
-                "\(what) of \(workflow.name) shows \(old) in \(RenderChangeText.states(change.otherRenders, in: workflow)) and \(new) in state `\(here)`: modals are identified by key and content kind, so the modal showing \(old) animates out and a new one showing \(new) animates in",
+                "\(what) of \(workflow.name) shows \(old) in \(RenderChangeText.states(change, in: workflow)) and \(new) in state `\(here)`: modals are identified by key and content kind, so the modal showing \(old) animates out and a new one showing \(new) animates in",
                 path: RenderChangeText.path(change, workflow),
                 logicalLocation: RenderChangeText.logicalLocation(change, workflow))
         }

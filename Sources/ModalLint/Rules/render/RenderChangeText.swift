@@ -20,11 +20,17 @@ enum RenderChangeText {
     }
 
     /// "state `a`", "states `a` and `b`", "states `a`, `b`, `c` and 4 more".
-    static func states(_ renders: [Int], in workflow: Workflow) -> String {
+    static func states(_ renders: [Int], count: Int? = nil, in workflow: Workflow) -> String {
         let shown = 3
+        let count = count ?? renders.count
         var names = renders.prefix(shown).map { "`\(workflow.renders[$0].state)`" }
-        if renders.count > shown { names.append("\(renders.count - shown) more") }
-        return (renders.count == 1 ? "state " : "states ") + list(names)
+        if count > shown { names.append("\(count - shown) more") }
+        return (count == 1 ? "state " : "states ") + list(names)
+    }
+
+    /// The other states of a change (it names the first few and counts them all).
+    static func states(_ change: RenderDiff.Change, in workflow: Workflow) -> String {
+        states(change.otherRenders, count: change.otherCount, in: workflow)
     }
 
     /// "A", "A and B", "A, B and C".

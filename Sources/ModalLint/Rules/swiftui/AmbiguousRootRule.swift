@@ -35,11 +35,12 @@ public struct AmbiguousRootRule: Rule {
         let matching = context.swiftUI
         var result: [Diagnostic] = []
         for (index, link) in snapshot.swiftUILinks.enumerated() where matching.rootsOfLink[index].count > 1 {
-            let roots = matching.rootsOfLink[index].map { snapshot.swiftUIRoots[$0] }
+            let listed = matching.listedRoots(ofLink: index)
+            let roots = listed.shown.map { snapshot.swiftUIRoots[$0] }
             let shared = link.root.map { "rootID \"\($0)\"" } ?? "no rootID"
             result.append(context.diagnostic(
                 metadata, at: link.range,
-                "\(SwiftUIMatching.describe(link)) reaches \(roots.count) \(link.kind.rawValue) roots with \(shared): its modal is presented in each",
+                "\(SwiftUIMatching.describe(link)) reaches \(roots.count + listed.more) \(link.kind.rawValue) roots with \(shared): its modal is presented in each",
                 path: roots.map { PathStep(range: $0.range, note: "\(SwiftUIMatching.describe($0)) at line \($0.range.start.line)") },
                 logicalLocation: SwiftUIMatching.logicalName(link)))
         }

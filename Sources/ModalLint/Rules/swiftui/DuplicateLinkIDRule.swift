@@ -35,7 +35,9 @@ public struct DuplicateLinkIDRule: Rule {
         return matching.duplicateLinks.map { duplicate in
             let link = snapshot.swiftUILinks[duplicate.link]
             let first = snapshot.swiftUILinks[duplicate.first]
-            let roots = matching.rootsOfLink[duplicate.link].map { SwiftUIMatching.describe(snapshot.swiftUIRoots[$0]) }
+            let listed = matching.listedRoots(ofLink: duplicate.link)
+            let roots = listed.shown.map { SwiftUIMatching.describe(snapshot.swiftUIRoots[$0]) }
+                + (listed.more > 0 ? ["\(listed.more) more roots"] : [])
             return context.diagnostic(
                 metadata, at: link.range,
                 "\(SwiftUIMatching.describe(link)) uses the linkID of the link at line \(first.range.start.line), and both reach \(roots.joined(separator: " and ")): presenting through one while the other is shown is ignored, and their updates overwrite each other's modal",
