@@ -30,7 +30,7 @@ struct ExtractCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.invalidInput)
             }
         } else {
-            Terminal.standardOutput(result.snapshot)
+            try Terminal.standardOutput(result.snapshot)
         }
     }
 }
@@ -43,7 +43,7 @@ struct SwiftParseFloorCommand: ParsableCommand {
     @Option var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func run() throws {
-        Terminal.standardOutput("\(SwiftParseFloor.run(paths, jobs: max(1, jobs))) files parsed\n")
+        try Terminal.standardOutput("\(SwiftParseFloor.run(paths, jobs: max(1, jobs))) files parsed\n")
     }
 }
 #endif
