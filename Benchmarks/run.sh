@@ -10,6 +10,7 @@
 #   RUNS         timed runs per measurement, best kept (default 5)
 #   RUNS_LARGE   timed runs at 1,000,000 VCs and more (default 3)
 #   SMALL_COUNT  number of small files for the parallelism test (default 1000; 0 skips it)
+#   EXCLUDE_FILES  files for the exclude-glob test (default 100000; 0 skips it)
 #   TIMEOUT      seconds allowed per run (default 900)
 set -uo pipefail
 
@@ -23,6 +24,7 @@ SIZES=${SIZES:-"1000 10000 100000 1000000"}
 RUNS=${RUNS:-5}
 RUNS_LARGE=${RUNS_LARGE:-3}
 SMALL_COUNT=${SMALL_COUNT:-1000}
+EXCLUDE_FILES=${EXCLUDE_FILES:-100000}
 TIMEOUT=${TIMEOUT:-900}
 RESULTS=$OUT/results.jsonl
 problems=0
@@ -49,7 +51,7 @@ else
     commit=none
 fi
 say "commit:   $commit"
-say "settings: SIZES=\"$SIZES\" RUNS=$RUNS RUNS_LARGE=$RUNS_LARGE SMALL_COUNT=$SMALL_COUNT"
+say "settings: SIZES=\"$SIZES\" RUNS=$RUNS RUNS_LARGE=$RUNS_LARGE SMALL_COUNT=$SMALL_COUNT EXCLUDE_FILES=$EXCLUDE_FILES"
 
 # --- (a) modallint -------------------------------------------------------------
 if [ -n "${MODALLINT:-}" ]; then
@@ -81,9 +83,10 @@ if ! cc -O2 "$BENCH/yaml_floor.c" $(pkg-config --cflags --libs yaml-0.1) -o "$FL
 fi
 
 # --- (c) snapshots (cached by generator hash) -----------------------------------------
-GEN_HASH=$(python3 -c 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest()[:16])' \
-    "$BENCH/gen_snapshot.py") || exit 2
-cached() { [ -e "$1" ] && [ "$(cat "$1.genhash" 2>/dev/null)" = "$GEN_HASH" ]; }
+hash_of() { python3 -c 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest()[:16])' "$1"; }
+GEN_HASH=$(hash_of "$BENCH/gen_snapshot.py") || exit 2
+EXCLUDES_HASH=$(hash_of "$BENCH/gen_excludes.py") || exit 2
+cached() { [ -e "$1" ] && [ "$(cat "$1.genhash" 2>/dev/null)" = "${2:-$GEN_HASH}" ]; }
 for n in $SIZES; do
     f=$OUT/snapshot-$n.yaml
     if cached "$f"; then continue; fi
@@ -97,6 +100,14 @@ if [ "$SMALL_COUNT" -gt 0 ] && ! cached "$SMALL"; then
     rm -rf "$SMALL"
     python3 "$BENCH/gen_snapshot.py" --small-files "$SMALL" --count "$SMALL_COUNT" || exit 2
     echo "$GEN_HASH" > "$SMALL.genhash"
+fi
+
+EXCLUDES=$OUT/excludes-$EXCLUDE_FILES
+if [ "$EXCLUDE_FILES" -gt 0 ] && ! cached "$EXCLUDES" "$EXCLUDES_HASH"; then
+    say "generating $EXCLUDES/"
+    rm -rf "$EXCLUDES"
+    python3 "$BENCH/gen_excludes.py" "$EXCLUDES" --files "$EXCLUDE_FILES" || exit 2
+    echo "$EXCLUDES_HASH" > "$EXCLUDES.genhash"
 fi
 
 # --- (d) single-file timings ------------------------------------------------------------
@@ -125,6 +136,16 @@ if [ "$SMALL_COUNT" -gt 0 ]; then
         -- "$BIN" lint --jobs 1 "$SMALL"
     timeit --runs "$RUNS" --ok 0,1 --tag kind=small --tag jobs=default "${stags[@]}" \
         -- "$BIN" lint "$SMALL"
+fi
+
+# --- (h) excludes: the same files excluded by 1 glob and by 1,000 ------------------------
+if [ "$EXCLUDE_FILES" -gt 0 ]; then
+    etags=(--tag files="$EXCLUDE_FILES" --tag kept=100)
+    timeit --runs "$RUNS" --ok 0,1 --tag kind=excludes --tag globs=1 "${etags[@]}" \
+        -- "$BIN" lint --config "$EXCLUDES/.one-glob.yml" "$EXCLUDES"
+    globs=$(grep -c '^  - ' "$EXCLUDES/.modallint.yml")
+    timeit --runs "$RUNS" --ok 0,1 --tag kind=excludes --tag globs="$globs" "${etags[@]}" \
+        -- "$BIN" lint --config "$EXCLUDES/.modallint.yml" "$EXCLUDES"
 fi
 
 # --- (g) start-up ---------------------------------------------------------------------

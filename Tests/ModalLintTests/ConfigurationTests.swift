@@ -156,3 +156,66 @@ enum Config {
     #expect(LintSession.displayPath("/w/a.yaml", workingDirectory: "/w") == "a.yaml")
     #expect(LintSession.displayPath("/v/a.yaml", workingDirectory: "/w") == "/v/a.yaml")
 }
+
+@Test("compiled exclude globs match exactly as each glob alone")
+func globSetMatchesGlob() {
+    let patterns = [
+        "Fixtures/legacy/**", "Fixtures/legacy", "*.yaml", "a/*.yaml", "a/**/c.yaml", "./a/?.yaml", "/a/b.yaml",
+        "legacy", "**/gen/*.yml", "x*y", "?", "*", "a/b*/c", "*-old.yaml", "snap-*", "é?", "a/**/**/z", "", "snap-*-x.yaml", "?*", "*é*", "old-1-*.yaml", "b*",
+        String(repeating: "*a", count: 20) + "b",
+    ]
+    let paths = [
+        "Fixtures/legacy/a/b.yaml", "Fixtures/legacy/a.yaml", "Fixtures/legacy2/a.yaml", "a/b/c.yaml", "a/c.yaml",
+        "a/x/y/c.yaml", "a/b.yaml", "a/bb.yaml", "deep/legacy/x.yml", "src/gen/x.yml", "src/gen/x/y.yml", "xay",
+        "q/xy", "b", "a/bcd/c", "a/bcd/c/d", "mod/view-old.yaml", "snap-1/file", "é1", "éé", "a/z", "a/1/2/z", "",
+        String(repeating: "a", count: 60), "é", "snap-1-x.yaml", "d/old-1-a.yaml", "d/old-12-a.yaml", "xé.yaml", "b\u{301}c",
+    ]
+    for count in [1, 3, patterns.count] {
+        for start in stride(from: 0, to: patterns.count, by: count) {
+            let chosen = Array(patterns[start..<min(start + count, patterns.count)])
+            let set = GlobSet(chosen)
+            for path in paths {
+                let expected = chosen.contains { Glob.matches($0, path) }
+                #expect(set.matches(path) == expected, "\(chosen) on \(path)")
+            }
+        }
+    }
+    #expect(!GlobSet([]).matches("a"))
+}
+
+@Test("paths already in normal form take the short way to the same result")
+func pathFastPaths() {
+    // The general algorithms, as they were before the short ways.
+    func absolute(_ path: String, _ workingDirectory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        var segments: [Substring] = []
+        for segment in Paths.pathSegments(joined) {
+            switch segment {
+            case ".": continue
+            case "..": if !segments.isEmpty { segments.removeLast() }
+            default: segments.append(segment)
+            }
+        }
+        return "/" + segments.joined(separator: "/")
+    }
+    func relative(_ absolute: String, _ base: String) -> String {
+        let target = Paths.pathSegments(absolute), from = Paths.pathSegments(base)
+        var common = 0
+        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+    let paths = ["a/b.yaml", "./a/b.yaml", "././a", ".", "", "..", "../x", "/", "/repo", "/repo/", "/repo/a/../b",
+                 "/repo//a", "a/./b", ".hidden/x", "a/.../b", "/repo/é/x.yaml", "./", "a/", "/repo/a/.", "/repox/a"]
+    let directories = ["/repo", "/", "/repo/", "/repo/./sub", "/repo/a", "/r//x"]
+    for path in paths {
+        for directory in directories {
+            #expect(Paths.absolute(path, workingDirectory: directory) == absolute(path, directory), "\(path) in \(directory)")
+        }
+    }
+    for path in paths + directories where path.hasPrefix("/") {
+        for base in directories {
+            #expect(Paths.relative(path, to: base) == relative(path, base), "\(path) from \(base)")
+        }
+    }
+}

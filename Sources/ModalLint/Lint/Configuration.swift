@@ -10,7 +10,11 @@ public struct Configuration: Sendable {
     public var environmentDefaults = Environment.Defaults()
     public var limits = LoaderLimits.default
     /// Glob patterns (see `Glob`) of files not to lint, relative to `excludeBase`.
-    public var excludes: [String] = []
+    public var excludes: [String] = [] {
+        didSet { compiledExcludes = GlobSet(excludes) }
+    }
+    /// `excludes` compiled once: a path is matched in one pass, whatever their number.
+    private var compiledExcludes = GlobSet([])
     /// The absolute directory `excludes` are relative to: the configuration file's.
     public var excludeBase = "/"
     /// `--fail-on`: the least severe finding that fails the run; nil for never.
@@ -61,7 +65,7 @@ public struct Configuration: Sendable {
         guard !excludes.isEmpty else { return false }
         let relative = Paths.relative(Paths.absolute(path, workingDirectory: workingDirectory), to: excludeBase)
         guard !relative.hasPrefix("../") else { return false }
-        return excludes.contains { Glob.matches($0, relative) }
+        return compiledExcludes.matches(relative)
     }
 
     /// Selectors that name no rule or family (for usage errors).

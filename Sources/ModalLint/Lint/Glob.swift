@@ -18,7 +18,7 @@ public enum Glob {
         patternSegments.append("**")  // everything below a matched directory
         let pathSegments = path.split(separator: "/").map(String.init)
         return wildcardMatch(patternSegments, pathSegments, isWildcard: { $0 == "**" }) { segment, name in
-            wildcardMatch(Array(segment), Array(name), isWildcard: { $0 == "*" }) { $0 == "?" || $0 == $1 }
+            segmentMatches(Array(segment), Array(name))
         }
     }
 
@@ -44,5 +44,184 @@ public enum Glob {
             reachable = next
         }
         return reachable[subject.count]
+    }
+}
+
+/// Many exclude patterns compiled once (`Glob`'s semantics, same results): a trie over the
+/// patterns' segments, run as an automaton over a path's components. A literal segment is
+/// one hash lookup whatever the number of patterns; a segment with `*` or `?` is found
+/// through the hash of its longer literal end (prefix or suffix); `**` is a state that stays
+/// active. So matching a path costs about its number of components, not the number of patterns.
+public struct GlobSet: Sendable {
+    private struct Wild: Sendable {
+        var characters: [Character]
+        /// Set when the segment is printable ASCII, where a byte is a character.
+        var bytes: [UInt8]?
+        var node: Int
+    }
+
+    private struct Node: Sendable {
+        var literal: [Substring: Int] = [:]
+        /// Wildcard segments (`a*b`), and indices of those in printable ASCII by the hash of
+        /// their literal prefix or suffix (whichever is longer), or in `loose` when neither.
+        var wild: [Wild] = []
+        var bySuffix: [UInt64: [Int]] = [:]
+        var suffixLengths: [Int] = []
+        var byPrefix: [UInt64: [Int]] = [:]
+        var prefixLengths: [Int] = []
+        var loose: [Int] = []
+        /// The node after a `**` segment; it stays active for any number of components.
+        var globstar: Int?
+        var isGlobstar = false
+        /// A whole pattern ends here (after its final `**`: everything below matches too).
+        var accepts = false
+    }
+
+    private var nodes = [Node()]
+    public let isEmpty: Bool
+
+    public init(_ patterns: [String]) {
+        isEmpty = patterns.isEmpty
+        for pattern in patterns { add(pattern) }
+    }
+
+    private mutating func add(_ pattern: String) {
+        var pattern = Substring(pattern)
+        while pattern.hasPrefix("./") { pattern = pattern.dropFirst(2) }
+        if pattern.hasPrefix("/") { pattern = pattern.drop { $0 == "/" } }
+        var segments = pattern.split(separator: "/")
+        if !pattern.contains("/") { segments.insert("**", at: 0) }
+        segments.append("**")  // everything below a matched directory
+        var node = 0
+        for segment in segments { node = child(of: node, segment) }
+        nodes[node].accepts = true
+    }
+
+    private mutating func child(of node: Int, _ segment: Substring) -> Int {
+        let next = nodes.count
+        if segment == "**" {
+            if let existing = nodes[node].globstar { return existing }
+            nodes.append(Node(isGlobstar: true))
+            nodes[node].globstar = next
+            return next
+        }
+        guard segment.contains(where: { $0 == "*" || $0 == "?" }) else {
+            if let existing = nodes[node].literal[segment] { return existing }
+            nodes.append(Node())
+            nodes[node].literal[segment] = next
+            return next
+        }
+        let characters = Array(segment)
+        if let existing = nodes[node].wild.first(where: { $0.characters == characters }) { return existing.node }
+        nodes.append(Node())
+        let bytes = Array(segment.utf8)
+        let printable = bytes.allSatisfy(Self.isPrintableASCII)
+        let index = nodes[node].wild.count
+        nodes[node].wild.append(Wild(characters: characters, bytes: printable ? bytes : nil, node: next))
+        let isWild = { (byte: UInt8) in byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") }
+        let prefix = bytes.prefix { !isWild($0) }, suffix = bytes.reversed().prefix { !isWild($0) }.reversed()
+        if !printable || (prefix.isEmpty && suffix.isEmpty) {
+            nodes[node].loose.append(index)
+        } else if prefix.count >= suffix.count {
+            nodes[node].byPrefix[Self.hash(prefix), default: []].append(index)
+            if !nodes[node].prefixLengths.contains(prefix.count) { nodes[node].prefixLengths.append(prefix.count) }
+        } else {
+            nodes[node].bySuffix[Self.hash(suffix), default: []].append(index)
+            if !nodes[node].suffixLengths.contains(suffix.count) { nodes[node].suffixLengths.append(suffix.count) }
+        }
+        return next
+    }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+    /// FNV-1a: a bucket key only; a candidate is always matched in full.
+    private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// Whether any pattern matches `path` (`/`-separated, relative to the patterns' base).
+    public func matches(_ path: String) -> Bool {
+        if isEmpty { return false }
+        // The active states are few (a handful however many patterns), so a list is the set.
+        var active: [Int] = []
+        var next: [Int] = []
+        func activate(_ node: Int, into list: inout [Int]) {
+            // A `**` matches no component too: its node is active with the one before it.
+            var node = node
+            while !list.contains(node) {
+                list.append(node)
+                guard let following = nodes[node].globstar else { return }
+                node = following
+            }
+        }
+        activate(0, into: &active)
+        if active.contains(where: { nodes[$0].accepts }) { return true }
+        // Split on bytes: splitting the String would walk grapheme clusters.
+        for componentBytes in path.utf8.split(separator: UInt8(ascii: "/")) {
+            let component = Substring(componentBytes)
+            next.removeAll(keepingCapacity: true)
+            let bytes = Array(componentBytes)
+            // In printable ASCII a byte is a character, and candidates come from the tables;
+            // otherwise every wildcard segment is tried on the characters (rare names).
+            let printable = bytes.allSatisfy(Self.isPrintableASCII)
+            var characters: [Character]?
+            func wildMatches(_ wild: Wild) -> Bool {
+                if printable, let segment = wild.bytes { return Glob.segmentMatches(segment, bytes) }
+                if characters == nil { characters = Array(component) }
+                return Glob.segmentMatches(wild.characters, characters!)
+            }
+            for state in active {
+                let node = nodes[state]
+                if node.isGlobstar { activate(state, into: &next) }
+                if let target = node.literal[component] { activate(target, into: &next) }
+                if node.wild.isEmpty { continue }
+                if !printable {
+                    for wild in node.wild where wildMatches(wild) { activate(wild.node, into: &next) }
+                    continue
+                }
+                for length in node.prefixLengths where length <= bytes.count {
+                    for index in node.byPrefix[Self.hash(bytes[..<length])] ?? [] where wildMatches(node.wild[index]) {
+                        activate(node.wild[index].node, into: &next)
+                    }
+                }
+                for length in node.suffixLengths where length <= bytes.count {
+                    for index in node.bySuffix[Self.hash(bytes[(bytes.count - length)...])] ?? []
+                    where wildMatches(node.wild[index]) {
+                        activate(node.wild[index].node, into: &next)
+                    }
+                }
+                for index in node.loose where wildMatches(node.wild[index]) { activate(node.wild[index].node, into: &next) }
+            }
+            // A pattern's final `**` takes the rest of the path: matched.
+            if next.contains(where: { nodes[$0].accepts }) { return true }
+            if next.isEmpty { return false }
+            swap(&active, &next)
+        }
+        return false
+    }
+}
+
+extension Glob {
+    /// One segment against one path component, `*` and `?` as in `matches`.
+    static func segmentMatches(_ segment: [Character], _ name: [Character]) -> Bool {
+        segmentMatches(segment, name, star: "*", question: "?")
+    }
+
+    /// The same on bytes, where each byte is a character (printable ASCII).
+    static func segmentMatches(_ segment: [UInt8], _ name: [UInt8]) -> Bool {
+        segmentMatches(segment, name, star: UInt8(ascii: "*"), question: UInt8(ascii: "?"))
+    }
+
+    private static func segmentMatches<Element: Equatable>(_ segment: [Element], _ name: [Element],
+                                                           star: Element, question: Element) -> Bool {
+        // The usual exclude (`*.generated.yaml`, `Snapshot*`): one `*`, no `?`.
+        if let index = segment.firstIndex(of: star), segment.lastIndex(of: star) == index, !segment.contains(question) {
+            let prefix = segment[..<index], suffix = segment[(index + 1)...]
+            return name.count >= prefix.count + suffix.count && name.starts(with: prefix)
+                && name[(name.count - suffix.count)...].elementsEqual(suffix)
+        }
+        return wildcardMatch(segment, name, isWildcard: { $0 == star }) { $0 == question || $0 == $1 }
     }
 }

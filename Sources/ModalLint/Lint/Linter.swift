@@ -56,14 +56,23 @@ public enum Linter {
         -> (snapshot: Snapshot?, comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
             diagnostics: [Diagnostic])
     {
-        let loaded = YAMLLoader.load(bytes, limits: configuration.limits)
+        // A large file is parsed and read into the model at once, on two threads.
+        let pipelined = bytes.count >= YAMLPipeline.minimumBytes
+        let loaded: YAMLLoadResult
+        var streamed: (snapshot: Snapshot?, diagnostics: [Diagnostic])?
+        if pipelined {
+            (loaded, streamed, _) = SnapshotPipeline.load(
+                bytes, defaults: configuration.environmentDefaults, limits: configuration.limits)
+        } else {
+            loaded = YAMLLoader.load(bytes, limits: configuration.limits)
+        }
         guard let document = loaded.document else {
             _ = consume bytes
             return (nil, nil, loaded.diagnostics)
         }
         let comments = scanningComments ? SuppressionScanner.scan(bytes, document: document) : nil
         _ = consume bytes
-        let decoded = SnapshotDecoder.decode(
+        let decoded = streamed ?? SnapshotDecoder.decode(
             document, defaults: configuration.environmentDefaults, limits: configuration.limits)
         let limited = decoded.snapshot.map { WorkflowLimits.check($0, limits: configuration.limits) } ?? []
         let diagnostics = loaded.diagnostics + decoded.diagnostics + limited

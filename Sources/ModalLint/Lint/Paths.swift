@@ -6,7 +6,11 @@ import Foundation
 public enum Paths {
     /// `path` made absolute against `workingDirectory`, with `.`, `..` and doubled slashes resolved.
     public static func absolute(_ path: String, workingDirectory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        var path = Substring(path)
+        while path.utf8.starts(with: "./".utf8) { path = path.dropFirst(2) }
+        let joined = path.hasPrefix("/") ? String(path) : path.isEmpty || path == "." ? workingDirectory : workingDirectory + "/" + path
+        // Most paths (every one a directory walk finds) are already in that form: one pass to tell.
+        if isNormalizedAbsolute(joined) { return joined }
         var segments: [Substring] = []
         for segment in pathSegments(joined) {
             switch segment {
@@ -21,12 +25,41 @@ public enum Paths {
     /// `absolute` relative to the directory `base` (both absolute): `a/b.yaml`, `../x/c.yaml`,
     /// or `.` for the directory itself.
     public static func relative(_ absolute: String, to base: String) -> String {
+        // Below the base, both already in `absolute`'s form: the rest of the path.
+        if isNormalizedAbsolute(absolute), isNormalizedAbsolute(base) {
+            if base == "/" { return absolute == "/" ? "." : String(absolute.dropFirst()) }
+            if absolute == base { return "." }
+            if absolute.utf8.count > base.utf8.count + 1, absolute.utf8.starts(with: base.utf8),
+               absolute.utf8[absolute.utf8.index(absolute.utf8.startIndex, offsetBy: base.utf8.count)] == UInt8(ascii: "/") {
+                return String(absolute.utf8.dropFirst(base.utf8.count + 1))!
+            }
+        }
         let target = pathSegments(absolute)
         let from = pathSegments(base)
         var common = 0
         while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
         let parts = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Starts with `/`, and has no empty, `.` or `..` segment and no final `/` (except `/` itself):
+    /// what `absolute` returns.
+    static func isNormalizedAbsolute(_ path: String) -> Bool {
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "/") else { return false }
+        var segmentLength = 0, dots = 0, count = 1
+        while let byte = bytes.next() {
+            count += 1
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || segmentLength == dots && dots <= 2 { return false }
+                segmentLength = 0
+                dots = 0
+            } else {
+                segmentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return count == 1 || segmentLength > 0 && !(segmentLength == dots && dots <= 2)
     }
 
     static func pathSegments(_ path: String) -> [Substring] {

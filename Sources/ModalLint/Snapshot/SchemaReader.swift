@@ -2,7 +2,8 @@
 /// failed read leaves one `input/...` diagnostic at the node and returns nil, so a caller
 /// can go on and report every independent problem in one run.
 struct SchemaReader {
-    let document: YAMLDocument
+    /// A `var`: see `SnapshotDecoder.Stream`.
+    var document: YAMLDocument
     let limits: LoaderLimits
     var diagnostics: [Diagnostic] = []
     /// Nodes visited beyond the document's own size are alias re-reads: bounded.

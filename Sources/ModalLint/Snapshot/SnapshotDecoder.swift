@@ -8,8 +8,7 @@ public enum SnapshotDecoder {
     ) -> (snapshot: Snapshot?, diagnostics: [Diagnostic]) {
         var decoder = Decoder(document: document, limits: limits, defaults: defaults)
         decoder.run()
-        let failed = decoder.reader.diagnostics.contains { $0.severity == .error }
-        return (failed ? nil : decoder.snapshot, decoder.reader.diagnostics)
+        return decoder.result
     }
 
     static let topKeys = ["modallint", "name", "environment", "styles", "windows", "calls", "workflows", "swiftui"]
@@ -60,6 +59,93 @@ public enum SnapshotDecoder {
     ]
 }
 
+extension SnapshotDecoder {
+    /// Reads a snapshot's windows while the rest of the file is still being parsed
+    /// (`SnapshotPipeline`): each window as soon as it closes, the rest once the document is
+    /// complete. It does what `decode` does in the same order, as long as the keys read before
+    /// `windows` (`Decoder.headKeys`) all come before it in the file, no alias is used, and
+    /// nothing is wrong; otherwise `finish` drops what was read and runs `decode`, so that
+    /// every problem is reported exactly as `decode` reports it.
+    struct Stream {
+        fileprivate var decoder: Decoder
+        private let defaults: Environment.Defaults
+        private let limits: LoaderLimits
+        private var headKeyNodes: [Int] = []
+        /// Set once `windows` opened and the keys before it were read.
+        private var windowsKeyNode: Int?
+        private var itemsRead: [Int] = []
+        private var usable = true
+
+        /// The top-level key whose items are read as they complete.
+        static let watchedKey: StaticString = "windows"
+
+        init(defaults: Environment.Defaults, limits: LoaderLimits, expectedNodes: Int) {
+            self.defaults = defaults
+            self.limits = limits
+            decoder = Decoder(document: YAMLDocument(), limits: limits, defaults: defaults)
+            decoder.snapshot.controllers.reserveCapacity(expectedNodes / 2)
+            decoder.snapshot.controllers.adviseHugePages()
+        }
+
+        /// `windows` opened; `rootChildren` are the top-level keys and values before it, its key last.
+        mutating func begin(rootChildren: [Int], document: inout YAMLDocument) {
+            guard usable, rootChildren.count % 2 == 1 else { return usable = false }
+            var pairs: [(key: String, keyNode: Int, value: Int)] = []
+            for position in stride(from: 0, to: rootChildren.count - 1, by: 2) {
+                let keyNode = rootChildren[position]
+                guard let key = Decoder.headKeys.first(where: { document.scalar(keyNode, equals: $0) }),
+                      !pairs.contains(where: { $0.key == key }) else { return usable = false }
+                pairs.append((key, keyNode, rootChildren[position + 1]))
+            }
+            headKeyNodes = pairs.map(\.keyNode)
+            windowsKeyNode = rootChildren.last
+            lend(&document) { $0.readHead(pairs) }
+            if !decoder.reader.diagnostics.isEmpty { usable = false }
+        }
+
+        /// Reads completed items of `windows`, in order.
+        mutating func read(items: [Int], document: inout YAMLDocument) {
+            guard usable, windowsKeyNode != nil else { return }
+            lend(&document) { decoder in
+                for item in items where decoder.reader.diagnostics.isEmpty { decoder.readWindow(item) }
+            }
+            itemsRead += items
+            if !decoder.reader.diagnostics.isEmpty { usable = false }
+        }
+
+        /// The whole snapshot, from the complete document, and whether the windows read while
+        /// parsing were kept (false: `decode` read it all again).
+        mutating func finish(_ document: YAMLDocument, aliasesUsed: Bool)
+            -> (decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic]), streamed: Bool)
+        {
+            if usable, !aliasesUsed, let windowsKeyNode {
+                decoder.document = document
+                decoder.reader.document = document
+                if let pairs = decoder.readRoot(), decoder.reader.diagnostics.isEmpty,
+                   let windows = Decoder.value("windows", in: pairs), windows.keyNode == windowsKeyNode,
+                   pairs.filter({ Decoder.headKeys.contains($0.key) }).map(\.keyNode) == headKeyNodes,
+                   let items = decoder.reader.sequence(windows.value, what: "`windows`"), items == itemsRead {
+                    decoder.readTail(pairs)
+                    return (decoder.result, true)
+                }
+            }
+            // Let go of what was read before reading it all again.
+            decoder = Decoder(document: YAMLDocument(), limits: limits, defaults: defaults)
+            return (SnapshotDecoder.decode(document, defaults: defaults, limits: limits), false)
+        }
+
+        /// Lends the tree to the decoder for `body`; the loader holds the only reference again
+        /// afterwards, so that growing it never copies it.
+        private mutating func lend(_ document: inout YAMLDocument, _ body: (inout Decoder) -> Void) {
+            swap(&decoder.document, &document)
+            decoder.reader.document = decoder.document
+            body(&decoder)
+            decoder.reader.document = YAMLDocument()
+            swap(&decoder.document, &document)
+        }
+    }
+}
+
 private enum PresentationKind {
     case none, uikit, modal, toast, call(via: CallVia)
 }
@@ -81,7 +167,9 @@ private struct PendingReference {
 
 private struct Decoder {
     var reader: SchemaReader
-    let document: YAMLDocument
+    /// A `var` so that a streamed read can lend it back to the loader between steps
+    /// (`SnapshotDecoder.Stream`): only one of them holds the tree at a time.
+    var document: YAMLDocument
     let defaults: Environment.Defaults
     var snapshot = Snapshot()
     var windowIDs: [String: SourceRange] = [:]
@@ -97,6 +185,11 @@ private struct Decoder {
     /// Every controller's (key, value) pairs go through this one array (swapped out while in
     /// use), not an array each.
     var controllerPairs: [(key: SnapshotDecoder.ControllerKey, keyNode: Int, value: Int)] = []
+
+    var result: (snapshot: Snapshot?, diagnostics: [Diagnostic]) {
+        let failed = reader.diagnostics.contains { $0.severity == .error }
+        return (failed ? nil : snapshot, reader.diagnostics)
+    }
 
     init(document: YAMLDocument, limits: LoaderLimits, defaults: Environment.Defaults) {
         self.document = document
@@ -121,20 +214,38 @@ private struct Decoder {
     }
 
     mutating func run() {
+        guard let pairs = readRoot() else { return }
+        readHead(pairs)
+        if let (_, node) = Self.value("windows", in: pairs) { readWindows(node) }
+        readTail(pairs)
+    }
+
+    /// The top-level mapping's pairs; nil (after reporting why) when there are none.
+    mutating func readRoot() -> [(key: String, keyNode: Int, value: Int)]? {
         guard let root = document.root, !document.isNull(root) else {
             reader.error("input/schema", "the snapshot is empty: it needs at least one of `windows`, `workflows`, `swiftui`",
                          at: .fileStart)
-            return
+            return nil
         }
-        guard let pairs = reader.mapping(root, what: "the snapshot", allowed: SnapshotDecoder.topKeys) else { return }
+        guard let pairs = reader.mapping(root, what: "the snapshot", allowed: SnapshotDecoder.topKeys) else { return nil }
         if !pairs.contains(where: { SnapshotDecoder.requiredTopKeys.contains($0.key) }) {
             reader.error("input/schema", "a snapshot needs at least one of `windows`, `workflows`, `swiftui`",
                          at: reader.range(root))
         }
+        return pairs
+    }
+
+    static func value(_ key: String, in pairs: [(key: String, keyNode: Int, value: Int)]) -> (keyNode: Int, value: Int)? {
+        pairs.first { $0.key == key }.map { ($0.keyNode, $0.value) }
+    }
+
+    /// The top-level keys read before `windows`: a streamed read (`SnapshotDecoder.Stream`)
+    /// reads them as soon as `windows` opens.
+    static let headKeys = ["modallint", "name", "environment", "styles"]
+
+    mutating func readHead(_ pairs: [(key: String, keyNode: Int, value: Int)]) {
         var environment = Environment.Defaults()
-        func value(_ key: String) -> (keyNode: Int, value: Int)? {
-            pairs.first { $0.key == key }.map { ($0.keyNode, $0.value) }
-        }
+        func value(_ key: String) -> (keyNode: Int, value: Int)? { Self.value(key, in: pairs) }
         if let (_, node) = value("modallint"), let version = reader.integer(node, what: "`modallint`", in: 0...Int.max),
            version != 1 {
             reader.error("input/schema", "unsupported format version \(version); this modallint reads version 1",
@@ -151,7 +262,11 @@ private struct Decoder {
             idiom: environment.idiom ?? defaults.idiom ?? .phone,
             width: environment.width ?? defaults.width)
         if let (_, node) = value("styles") { readStyles(node) }
-        if let (_, node) = value("windows") { readWindows(node) }
+    }
+
+    /// The top-level keys read after `windows`, and what needs the whole snapshot.
+    mutating func readTail(_ pairs: [(key: String, keyNode: Int, value: Int)]) {
+        func value(_ key: String) -> (keyNode: Int, value: Int)? { Self.value(key, in: pairs) }
         if let (_, node) = value("calls") { readCalls(node) }
         if let (_, node) = value("workflows") { readWorkflows(node) }
         if let (_, node) = value("swiftui") { readSwiftUI(node) }
@@ -195,29 +310,31 @@ private struct Decoder {
 
     mutating func readWindows(_ node: Int) {
         guard let items = reader.sequence(node, what: "`windows`") else { return }
-        for item in items {
-            guard let pairs = reader.mapping(item, what: "a window", allowed: SnapshotDecoder.windowKeys),
-                  reader.requireKeys(pairs, ["root"], in: item, what: "a window") else { continue }
-            var window = Window(id: nil, level: 0, isKey: false, root: -1, range: reader.range(item))
-            var rootNode: Int?
-            for (key, keyNode, value) in pairs {
-                switch key {
-                case "id":
-                    window.id = reader.string(value, what: "a window's `id`")
-                    if let id = window.id { registerID(id, range: reader.range(value), isWindow: true) }
-                case "level": window.level = reader.number(value, what: "`level`") ?? 0
-                case "key": window.isKey = reader.bool(value, what: "`key`") ?? false
-                default:
-                    rootNode = value
-                    _ = keyNode
-                }
+        for item in items { readWindow(item) }
+    }
+
+    mutating func readWindow(_ item: Int) {
+        guard let pairs = reader.mapping(item, what: "a window", allowed: SnapshotDecoder.windowKeys),
+              reader.requireKeys(pairs, ["root"], in: item, what: "a window") else { return }
+        var window = Window(id: nil, level: 0, isKey: false, root: -1, range: reader.range(item))
+        var rootNode: Int?
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "id":
+                window.id = reader.string(value, what: "a window's `id`")
+                if let id = window.id { registerID(id, range: reader.range(value), isWindow: true) }
+            case "level": window.level = reader.number(value, what: "`level`") ?? 0
+            case "key": window.isKey = reader.bool(value, what: "`key`") ?? false
+            default:
+                rootNode = value
+                _ = keyNode
             }
-            guard let rootNode else { continue }
-            let windowIndex = snapshot.windows.count
-            if let root = readControllerTree(rootNode, attachment: .windowRoot(window: windowIndex), kind: .none) {
-                window.root = root
-                snapshot.windows.append(window)
-            }
+        }
+        guard let rootNode else { return }
+        let windowIndex = snapshot.windows.count
+        if let root = readControllerTree(rootNode, attachment: .windowRoot(window: windowIndex), kind: .none) {
+            window.root = root
+            snapshot.windows.append(window)
         }
     }
 

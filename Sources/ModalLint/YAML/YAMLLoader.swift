@@ -17,6 +17,21 @@ public enum YAMLLoader {
     /// `allowingMultipleDocuments` reads a whole stream (the YAML conformance test does); the
     /// document's root is then the first document's. A snapshot is always one document.
     static func load(_ bytes: [UInt8], limits: LoaderLimits, allowingMultipleDocuments: Bool) -> YAMLLoadResult {
+        if let rejected = rejection(bytes, limits: limits) { return rejected }
+        var builder = Builder(limits: limits, byteCount: bytes.count, allowsMultipleDocuments: allowingMultipleDocuments)
+        let reader = YAMLEventReader(bytes: bytes, maxScalarBytes: limits.maxScalarBytes)
+        var batch = YAMLEventBatch()
+        reader.run(into: &batch) { batch in
+            builder.handle(batch)
+            batch.removeAll()
+            return !builder.failed
+        }
+        return YAMLLoadResult(
+            document: builder.failed ? nil : builder.document, diagnostics: builder.diagnostics)
+    }
+
+    /// What stops a file before libyaml sees it: its size, a UTF-16 byte order mark.
+    static func rejection(_ bytes: [UInt8], limits: LoaderLimits) -> YAMLLoadResult? {
         if bytes.count > limits.maxFileBytes {
             return YAMLLoadResult(document: nil, diagnostics: [
                 Diagnostic(
@@ -46,10 +61,7 @@ public enum YAMLLoader {
                     fix: "convert it, e.g. iconv -f UTF-16 -t UTF-8", logicalLocation: "file"),
             ])
         }
-        var builder = Builder(limits: limits, bytes: bytes, allowsMultipleDocuments: allowingMultipleDocuments)
-        builder.run()
-        return YAMLLoadResult(
-            document: builder.failed ? nil : builder.document, diagnostics: builder.diagnostics)
+        return nil
     }
 
     private struct Frame {
@@ -61,43 +73,49 @@ public enum YAMLLoader {
         var aliasExtraAtStart: Int
     }
 
-    private struct Builder {
+    /// Builds the node tree from events, checking every limit. Fed batch by batch, on the
+    /// thread that reads libyaml (`load`) or on another one (`YAMLPipeline`).
+    struct Builder {
         let limits: LoaderLimits
-        let bytes: [UInt8]
         let allowsMultipleDocuments: Bool
-        /// Just after the last character of the file.
-        /// Where the file ends, when it lacks a final line break (see `position`).
-        let endOfFile: SourcePosition?
         var document = YAMLDocument()
         var diagnostics: [Diagnostic] = []
         var failed = false
-        var stack: [Frame] = []
+        /// The stream's end was handled.
+        var finished = false
+        private var stack: [Frame] = []
         /// Children of the open collections, innermost last: `pending[..<pendingCount]`. Closing
         /// a collection only lowers the count; the buffer is reused, never shrunk.
-        var pending: [UInt32] = []
-        var pendingCount = 0
-        var anchors: [String: Int] = [:]
-        var aliasCount = 0
+        private var pending: [UInt32] = []
+        private var pendingCount = 0
+        private var anchors: [String: Int] = [:]
+        private(set) var aliasCount = 0
         /// Expanded size of anchored nodes, and what all aliases together stand for.
-        var anchoredSize: [Int: Int] = [:]
-        var aliasExpansion = 0
+        private var anchoredSize: [Int: Int] = [:]
+        private var aliasExpansion = 0
         /// What aliases stand for beyond their own node, so far. Nodes are numbered in document
         /// order, so a collection's expanded size is the nodes added while it was open plus the
         /// growth of this: no per-node bookkeeping.
-        var aliasExtra = 0
-        var documentCount = 0
+        private var aliasExtra = 0
+        private var documentCount = 0
+        /// The top-level key whose sequence's items are announced as they complete (see
+        /// `completedItems`), so that a consumer can read them before the document ends.
+        var watchedKey: StaticString?
+        /// The watched sequence, once it opened, and the root mapping's keys and values
+        /// before it (its key last).
+        private(set) var watchedSequence: Int?
+        private(set) var rootChildrenBeforeWatched: [Int] = []
+        /// Items of the watched sequence completed so far (taken by the consumer).
+        var completedItems: [Int] = []
 
-        init(limits: LoaderLimits, bytes: [UInt8], allowsMultipleDocuments: Bool) {
+        init(limits: LoaderLimits, byteCount: Int, allowsMultipleDocuments: Bool) {
             self.limits = limits
-            self.bytes = bytes
             self.allowsMultipleDocuments = allowsMultipleDocuments
-            // Finding the end takes a pass over the whole file: only needed without a final break.
-            endOfFile = Self.endsWithLineBreak(bytes) ? nil : SourceLines.position(ofByte: bytes.count, in: bytes)
             // Reserved from the file size so the arrays never grow by copying. Untouched
             // reserved pages cost address space, not memory.
-            document.reserveNodes(min(bytes.count / 6, limits.maxNodes) + 16)
-            document.childIndices.reserveCapacity(bytes.count / 6 + 16)
-            document.scalarBytes.reserveCapacity(bytes.count)
+            document.reserveNodes(min(byteCount / 6, limits.maxNodes) + 16)
+            document.childIndices.reserveCapacity(byteCount / 6 + 16)
+            document.scalarBytes.reserveCapacity(byteCount)
             document.childIndices.adviseHugePages()
             document.scalarBytes.adviseHugePages()
         }
@@ -109,109 +127,19 @@ public enum YAMLLoader {
             failed = true
         }
 
-        mutating func run() {
-            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-            defer { parser.deallocate() }
-            guard yaml_parser_initialize(parser) == 1 else {
-                fail("input/limit", "libyaml could not allocate its parser", at: .fileStart)
-                return
+        /// Handles a batch's events up to the first failure; then its syntax problem, if any.
+        mutating func handle(_ batch: YAMLEventBatch) {
+            for event in batch.events {
+                if failed { return }
+                handle(event, in: batch)
             }
-            defer { yaml_parser_delete(parser) }
-            // The bytes must outlive the whole parse: libyaml reads them lazily.
-            var copy = bytes
-            if copy.isEmpty { copy = [0] }
-            let length = bytes.count
-            copy.withUnsafeBufferPointer { buffer in
-                yaml_parser_set_input_string(parser, buffer.baseAddress, length)
-                var event = yaml_event_t()
-                while !failed {
-                    guard yaml_parser_parse(parser, &event) == 1 else {
-                        reportSyntaxError(parser.pointee)
-                        return
-                    }
-                    let done = event.type == YAML_STREAM_END_EVENT
-                    handle(&event)
-                    yaml_event_delete(&event)
-                    if done { return }
-                }
-            }
+            if !failed, let problem = batch.problem { fail("input/syntax", problem.message, at: problem.range) }
         }
 
-        /// libyaml ends a stream without a final line break on a line of its own, one past
-        /// the file's last line: such marks are moved to the end of the last line. (After a
-        /// final break, that line is the file's own last, empty line: nothing to move.)
-        func position(_ mark: yaml_mark_t) -> SourcePosition {
-            let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-            if let endOfFile, position.line > endOfFile.line { return endOfFile }
-            return position
-        }
-
-        /// Whether the bytes end with a line break as YAML counts them (LF, CR, NEL, LS, PS),
-        /// or are empty.
-        static func endsWithLineBreak(_ bytes: [UInt8]) -> Bool {
-            guard let last = bytes.last else { return true }
-            let count = bytes.count
-            if last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { return true }
-            if count >= 2, bytes[count - 2] == 0xC2, last == 0x85 { return true }
-            return count >= 3 && bytes[count - 3] == 0xE2 && bytes[count - 2] == 0x80 && (last == 0xA8 || last == 0xA9)
-        }
-
-        func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
-            SourceRange(start: position(start), end: position(end))
-        }
-
-        mutating func reportSyntaxError(_ parser: yaml_parser_t) {
-            let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
-            var position: SourcePosition
-            var message = problem
-            if parser.error == YAML_READER_ERROR {
-                // Reader errors carry a byte offset, not a mark.
-                position = SourceLines.position(ofByte: Int(parser.problem_offset), in: bytes)
-                if parser.problem_value != -1 {
-                    message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))"
-                }
-            } else {
-                position = self.position(parser.problem_mark)
-                if let context = parser.context.map({ String(cString: $0) }) {
-                    let at = self.position(parser.context_mark)
-                    message += " (\(context) at line \(at.line), column \(at.column))"
-                }
-            }
-            position.line = max(position.line, 1)
-            position.column = max(position.column, 1)
-            if parser.error != YAML_READER_ERROR, let tab = Self.indentingTab(onLine: position.line, in: bytes) {
-                // libyaml says "found character that cannot start any token" (or "a tab character that
-                // violates indentation"), often at the line's start or on the line before.
-                position.column = tab
-                message = "YAML does not indent with tabs: the tab at column \(tab) must be spaces"
-            }
-            var end = position
-            end.column += 1
-            fail("input/syntax", "YAML syntax error: \(message)", at: SourceRange(start: position, end: end))
-        }
-
-        /// The column of the first tab in a line's leading whitespace, if any (one pass, only
-        /// when reporting the syntax error that ends the load).
-        static func indentingTab(onLine line: Int, in bytes: [UInt8]) -> Int? {
-            var current = 1
-            var index = 0
-            while current < line, index < bytes.count {
-                if bytes[index] == 0x0A { current += 1 }
-                index += 1
-            }
-            var column = 1
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 {
-                if bytes[index] == 0x09 { return column }
-                column += 1
-                index += 1
-            }
-            return nil
-        }
-
-        mutating func handle(_ event: inout yaml_event_t) {
-            let range = self.range(event.start_mark, event.end_mark)
-            switch event.type {
-            case YAML_DOCUMENT_START_EVENT:
+        mutating func handle(_ event: YAMLEvent, in batch: YAMLEventBatch) {
+            let range = event.range
+            switch event.kind {
+            case .documentStart:
                 documentCount += 1
                 // Anchors belong to their document.
                 anchors.removeAll()
@@ -221,52 +149,58 @@ public enum YAMLLoader {
                         "a snapshot is one YAML document; a second document starts here",
                         at: range, fix: "move each snapshot into a file of its own")
                 }
-            case YAML_SCALAR_EVENT:
-                let scalar = event.data.scalar
-                let length = Int(scalar.length)
+            case .scalar:
+                let length = Int(event.count)
                 guard length <= limits.maxScalarBytes else {
                     fail("input/limit", "scalar of \(length) bytes; the limit is \(limits.maxScalarBytes) bytes", at: range)
                     return
                 }
                 let first = UInt32(truncatingIfNeeded: document.scalarBytes.count)
-                if length > 0, let value = scalar.value {
-                    document.scalarBytes.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
+                if length > 0 {
+                    batch.withValue(event) { document.scalarBytes.append(contentsOf: $0) }
                 }
-                let index = addNode(.scalar, range: range, isPlain: scalar.plain_implicit != 0 && scalar.style == YAML_PLAIN_SCALAR_STYLE, first: first, count: UInt32(length))
-                registerAnchor(scalar.anchor, node: index, range: range)
-                if scalar.anchor != nil { anchoredSize[index] = 1 }
-            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let index = addNode(.scalar, range: range, isPlain: event.isPlain, first: first, count: UInt32(length))
+                registerAnchor(event, in: batch, node: index)
+                if event.hasAnchor { anchoredSize[index] = 1 }
+                announceItem(index)
+            case .sequenceStart, .mappingStart:
+                let isMapping = event.kind == .mappingStart
                 guard stack.count < limits.maxDepth else {
                     fail("input/limit", "nesting deeper than \(limits.maxDepth) levels", at: range,
                          fix: "flatten the snapshot; real hierarchies are far shallower")
                     return
                 }
+                if !isMapping, watchedSequence == nil, let watchedKey, stack.count == 1, stack[0].isMapping,
+                   (pendingCount - stack[0].firstPending) % 2 == 1,
+                   document.scalar(Int(pending[pendingCount - 1]), equals: watchedKey) {
+                    watchedSequence = document.nodes.count
+                    rootChildrenBeforeWatched = pending[stack[0].firstPending..<pendingCount].map { Int($0) }
+                }
                 // `count == .max` marks a collection that is still open (see `alias`).
                 let index = addNode(isMapping ? .mapping : .sequence, range: range, isPlain: false, first: 0, count: .max)
-                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                registerAnchor(anchor, node: index, range: range)
+                registerAnchor(event, in: batch, node: index)
                 stack.append(Frame(node: index, firstPending: pendingCount, isMapping: isMapping,
-                                   isAnchored: anchor != nil, aliasExtraAtStart: aliasExtra))
-            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                                   isAnchored: event.hasAnchor, aliasExtraAtStart: aliasExtra))
+            case .sequenceEnd, .mappingEnd:
                 guard let frame = stack.popLast() else { return }
                 let childCount = pendingCount - frame.firstPending
                 let first = document.childIndices.count
                 document.close(frame.node, first: UInt32(truncatingIfNeeded: first), count: UInt32(childCount),
-                               end: position(event.end_mark))
+                               end: range.end)
                 document.childIndices.append(contentsOf: pending[frame.firstPending..<pendingCount])
                 pendingCount = frame.firstPending
                 if frame.isMapping, childCount > 2 { checkDuplicateKeys(first: first, count: childCount) }
                 if frame.isAnchored {
                     anchoredSize[frame.node] = document.nodes.count - frame.node + aliasExtra - frame.aliasExtraAtStart
                 }
-            case YAML_ALIAS_EVENT:
+                announceItem(frame.node)
+            case .alias:
                 aliasCount += 1
                 guard aliasCount <= limits.maxAliases else {
                     fail("input/limit", "more than \(limits.maxAliases) aliases", at: range)
                     return
                 }
-                let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+                let name = batch.anchor(event) ?? ""
                 guard let target = anchors[name] else {
                     fail("input/reference", "alias `*\(name)` names no anchor defined before it", at: range,
                          fix: "define `&\(name)` on a node above this alias")
@@ -285,10 +219,21 @@ public enum YAMLLoader {
                          fix: "write the repeated part out, or use fewer aliases")
                     return
                 }
-                _ = addNode(.alias, range: range, isPlain: false, first: UInt32(target), count: 0)
+                let index = addNode(.alias, range: range, isPlain: false, first: UInt32(target), count: 0)
                 aliasExtra += size - 1
-            default:
+                announceItem(index)
+            case .streamEnd:
+                finished = true
+            case .other:
                 break
+            }
+        }
+
+        /// A node just completed: an item of the watched sequence when that is the innermost
+        /// open collection.
+        @inline(__always) private mutating func announceItem(_ node: Int) {
+            if let watchedSequence, stack.count == 2, stack[1].node == watchedSequence, !failed {
+                completedItems.append(node)
             }
         }
 
@@ -312,9 +257,9 @@ public enum YAMLLoader {
             return index
         }
 
-        @inline(__always) mutating func registerAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, node: Int, range: SourceRange) {
-            guard let anchor else { return }
-            anchors[String(cString: anchor)] = node
+        @inline(__always) mutating func registerAnchor(_ event: YAMLEvent, in batch: YAMLEventBatch, node: Int) {
+            guard let anchor = batch.anchor(event) else { return }
+            anchors[anchor] = node
             if node < document.nodes.count { document.markAnchored(node) }
         }
 

@@ -1,0 +1,230 @@
+internal import CYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One libyaml event, copied out of libyaml into plain values so that it can cross to
+/// another thread (`YAMLPipeline`): libyaml's own events point into its parser's memory.
+/// Scalar values and anchor names live in the batch's `bytes`.
+struct YAMLEvent: Sendable {
+    enum Kind: UInt8, Sendable {
+        case documentStart, scalar, sequenceStart, mappingStart, sequenceEnd, mappingEnd, alias, streamEnd, other
+    }
+    /// Already in file terms (1-based, clamped to the file's end: see `YAMLEventReader.position`).
+    var range: SourceRange
+    /// A scalar's value in `bytes`; `count` is its length even when the bytes were not
+    /// copied (longer than the scalar limit: the builder rejects it without reading them).
+    var first: UInt32
+    var count: UInt32
+    /// The anchor (or an alias's anchor name) in `bytes`; `anchorCount == UInt32.max` for none.
+    var anchorFirst: UInt32
+    var anchorCount: UInt32
+    var kind: Kind
+    /// A plain (unquoted, implicit) scalar.
+    var isPlain: Bool
+
+    var hasAnchor: Bool { anchorCount != .max }
+}
+
+/// Events in document order, with the bytes they refer to. `problem` ends a stream that
+/// libyaml could not parse: its message and where.
+struct YAMLEventBatch: Sendable {
+    var events: [YAMLEvent] = []
+    var bytes: [UInt8] = []
+    var problem: (message: String, range: SourceRange)?
+
+    mutating func removeAll() {
+        events.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        problem = nil
+    }
+
+    func anchor(_ event: YAMLEvent) -> String? {
+        guard event.hasAnchor else { return nil }
+        let start = Int(event.anchorFirst)
+        return String(decoding: bytes[start..<start + Int(event.anchorCount)], as: UTF8.self)
+    }
+
+    /// The event's scalar bytes (empty when not copied).
+    func withValue<Result>(_ event: YAMLEvent, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { all in
+            let start = Int(event.first)
+            let end = min(start + Int(event.count), all.count)
+            return body(UnsafeBufferPointer(rebasing: all[start..<max(start, end)]))
+        }
+    }
+}
+
+/// Runs libyaml's event loop over a file and hands the events on in batches. Only this
+/// type touches libyaml's parser.
+struct YAMLEventReader: Sendable {
+    let bytes: [UInt8]
+    let maxScalarBytes: Int
+    /// Where the file ends, when it lacks a final line break (see `position`).
+    let endOfFile: SourcePosition?
+    /// Events per batch: large enough that handing a batch over costs little per event,
+    /// small enough that the consumer starts early and the batches stay in cache.
+    static let defaultBatchSize = 2_048
+    let batchSize: Int
+
+    init(bytes: [UInt8], maxScalarBytes: Int, batchSize: Int = defaultBatchSize) {
+        self.bytes = bytes
+        self.maxScalarBytes = maxScalarBytes
+        self.batchSize = max(1, batchSize)
+        // Finding the end takes a pass over the whole file: only needed without a final break.
+        endOfFile = Self.endsWithLineBreak(bytes) ? nil : SourceLines.position(ofByte: bytes.count, in: bytes)
+    }
+
+    /// Parses to the stream's end or a syntax error, calling `deliver` with each full batch
+    /// and the last one; `deliver` returns false to stop the parse (the consumer failed).
+    /// It gets the batch `inout` and may swap in an empty one to keep.
+    func run(into batch: inout YAMLEventBatch, deliver: (inout YAMLEventBatch) -> Bool) {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) == 1 else {
+            batch.problem = ("libyaml could not allocate its parser", .fileStart)
+            _ = deliver(&batch)
+            return
+        }
+        defer { yaml_parser_delete(parser) }
+        // The bytes must outlive the whole parse: libyaml reads them lazily.
+        var copy = bytes
+        if copy.isEmpty { copy = [0] }
+        let length = bytes.count
+        copy.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(parser, buffer.baseAddress, length)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(parser, &event) == 1 else {
+                    batch.problem = syntaxProblem(parser.pointee)
+                    _ = deliver(&batch)
+                    return
+                }
+                let done = event.type == YAML_STREAM_END_EVENT
+                append(&event, to: &batch)
+                yaml_event_delete(&event)
+                if done {
+                    _ = deliver(&batch)
+                    return
+                }
+                if batch.events.count >= batchSize, !deliver(&batch) { return }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func append(_ event: inout yaml_event_t, to batch: inout YAMLEventBatch) {
+        var record = YAMLEvent(
+            range: SourceRange(start: position(event.start_mark), end: position(event.end_mark)),
+            first: 0, count: 0, anchorFirst: 0, anchorCount: .max, kind: .other, isPlain: false)
+        var anchor: UnsafeMutablePointer<yaml_char_t>?
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT: record.kind = .documentStart
+        case YAML_SCALAR_EVENT:
+            record.kind = .scalar
+            let scalar = event.data.scalar
+            let length = Int(scalar.length)
+            record.isPlain = scalar.plain_implicit != 0 && scalar.style == YAML_PLAIN_SCALAR_STYLE
+            record.first = UInt32(truncatingIfNeeded: batch.bytes.count)
+            record.count = UInt32(truncatingIfNeeded: length)
+            if length > 0, length <= maxScalarBytes, let value = scalar.value {
+                batch.bytes.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
+            }
+            anchor = scalar.anchor
+        case YAML_SEQUENCE_START_EVENT:
+            record.kind = .sequenceStart
+            anchor = event.data.sequence_start.anchor
+        case YAML_MAPPING_START_EVENT:
+            record.kind = .mappingStart
+            anchor = event.data.mapping_start.anchor
+        case YAML_SEQUENCE_END_EVENT: record.kind = .sequenceEnd
+        case YAML_MAPPING_END_EVENT: record.kind = .mappingEnd
+        case YAML_ALIAS_EVENT:
+            record.kind = .alias
+            // An alias without a name reads as the empty name (as before the pipeline).
+            anchor = event.data.alias.anchor
+            if anchor == nil {
+                record.anchorFirst = UInt32(truncatingIfNeeded: batch.bytes.count)
+                record.anchorCount = 0
+            }
+        case YAML_STREAM_END_EVENT: record.kind = .streamEnd
+        default: break
+        }
+        if let anchor {
+            let length = strlen(anchor)
+            record.anchorFirst = UInt32(truncatingIfNeeded: batch.bytes.count)
+            record.anchorCount = UInt32(truncatingIfNeeded: length)
+            batch.bytes.append(contentsOf: UnsafeBufferPointer(start: anchor, count: length))
+        }
+        batch.events.append(record)
+    }
+
+    /// libyaml ends a stream without a final line break on a line of its own, one past
+    /// the file's last line: such marks are moved to the end of the last line. (After a
+    /// final break, that line is the file's own last, empty line: nothing to move.)
+    func position(_ mark: yaml_mark_t) -> SourcePosition {
+        let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        if let endOfFile, position.line > endOfFile.line { return endOfFile }
+        return position
+    }
+
+    /// Whether the bytes end with a line break as YAML counts them (LF, CR, NEL, LS, PS),
+    /// or are empty.
+    static func endsWithLineBreak(_ bytes: [UInt8]) -> Bool {
+        guard let last = bytes.last else { return true }
+        let count = bytes.count
+        if last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { return true }
+        if count >= 2, bytes[count - 2] == 0xC2, last == 0x85 { return true }
+        return count >= 3 && bytes[count - 3] == 0xE2 && bytes[count - 2] == 0x80 && (last == 0xA8 || last == 0xA9)
+    }
+
+    func syntaxProblem(_ parser: yaml_parser_t) -> (message: String, range: SourceRange) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+        var position: SourcePosition
+        var message = problem
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset, not a mark.
+            position = SourceLines.position(ofByte: Int(parser.problem_offset), in: bytes)
+            if parser.problem_value != -1 {
+                message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))"
+            }
+        } else {
+            position = self.position(parser.problem_mark)
+            if let context = parser.context.map({ String(cString: $0) }) {
+                let at = self.position(parser.context_mark)
+                message += " (\(context) at line \(at.line), column \(at.column))"
+            }
+        }
+        position.line = max(position.line, 1)
+        position.column = max(position.column, 1)
+        if parser.error != YAML_READER_ERROR, let tab = Self.indentingTab(onLine: position.line, in: bytes) {
+            // libyaml says "found character that cannot start any token" (or "a tab character that
+            // violates indentation"), often at the line's start or on the line before.
+            position.column = tab
+            message = "YAML does not indent with tabs: the tab at column \(tab) must be spaces"
+        }
+        var end = position
+        end.column += 1
+        return ("YAML syntax error: \(message)", SourceRange(start: position, end: end))
+    }
+
+    /// The column of the first tab in a line's leading whitespace, if any (one pass, only
+    /// when reporting the syntax error that ends the load).
+    static func indentingTab(onLine line: Int, in bytes: [UInt8]) -> Int? {
+        var current = 1
+        var index = 0
+        while current < line, index < bytes.count {
+            if bytes[index] == 0x0A { current += 1 }
+            index += 1
+        }
+        var column = 1
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 {
+            if bytes[index] == 0x09 { return column }
+            column += 1
+            index += 1
+        }
+        return nil
+    }
+}

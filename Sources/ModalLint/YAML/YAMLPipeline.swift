@@ -1,0 +1,101 @@
+import Foundation
+
+/// Loads a large file on two threads: libyaml's event loop on a thread of its own, handing
+/// batches of events through a bounded queue to the calling thread, which builds the node
+/// tree and, through `step`, reads what has completed of it (the snapshot decoder reads
+/// each window as soon as it closes). libyaml alone is the larger half, so the tree and the
+/// model cost little wall time beyond it.
+enum YAMLPipeline {
+    /// From this size on a second thread pays for itself (starting one costs tens of
+    /// microseconds; a batch hand-over a few).
+    static let minimumBytes = 256 * 1024
+
+    /// Runs `builder` over `bytes`; `step` is called after each batch that completed an item
+    /// of the builder's watched sequence. Returns once the stream ended, the builder failed,
+    /// and the parsing thread has exited.
+    static func run(_ bytes: [UInt8], maxScalarBytes: Int, batchSize: Int = YAMLEventReader.defaultBatchSize,
+                    builder: inout YAMLLoader.Builder, step: (inout YAMLLoader.Builder) -> Void) {
+        let queue = BatchQueue(capacity: 4)
+        let reader = YAMLEventReader(bytes: bytes, maxScalarBytes: maxScalarBytes, batchSize: batchSize)
+        let thread = Thread {
+            var batch = YAMLEventBatch()
+            reader.run(into: &batch) { queue.put(&$0) }
+            queue.finish()
+        }
+        // libyaml keeps its own stacks on the heap; this is room enough.
+        thread.stackSize = 1 << 20
+        thread.start()
+        while let batch = queue.take() {
+            builder.handle(batch)
+            queue.recycle(batch)
+            if builder.failed { break }
+            if !builder.completedItems.isEmpty { step(&builder) }
+        }
+        queue.cancelAndWait()
+    }
+}
+
+/// The bounded queue between the two threads. Batches are recycled: after the first few,
+/// no event array is allocated again.
+private final class BatchQueue: @unchecked Sendable {
+    // All fields below are guarded by `condition`.
+    private let condition = NSCondition()
+    private var ready: [YAMLEventBatch] = []
+    private var spare: [YAMLEventBatch] = []
+    private var cancelled = false
+    private var producing = true
+    private let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// Producer: queues a full batch and gets an empty one back; false once cancelled.
+    func put(_ batch: inout YAMLEventBatch) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while ready.count >= capacity, !cancelled { condition.wait() }
+        if cancelled { return false }
+        var empty = spare.popLast() ?? YAMLEventBatch()
+        swap(&empty, &batch)
+        ready.append(empty)
+        condition.broadcast()
+        return true
+    }
+
+    /// Producer: no more batches.
+    func finish() {
+        condition.lock()
+        producing = false
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Consumer: the next batch, nil when the producer finished and all were taken.
+    func take() -> YAMLEventBatch? {
+        condition.lock()
+        defer { condition.unlock() }
+        while ready.isEmpty, producing { condition.wait() }
+        if ready.isEmpty { return nil }
+        let batch = ready.removeFirst()
+        condition.broadcast()
+        return batch
+    }
+
+    /// Consumer: a batch read, for reuse.
+    func recycle(_ batch: consuming YAMLEventBatch) {
+        var batch = batch
+        batch.removeAll()
+        condition.lock()
+        if spare.count < capacity { spare.append(batch) }
+        condition.unlock()
+    }
+
+    /// Consumer: stops the producer (if still running) and waits until it has exited.
+    func cancelAndWait() {
+        condition.lock()
+        cancelled = true
+        ready.removeAll()
+        condition.broadcast()
+        while producing { condition.wait() }
+        condition.unlock()
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import ModalLint
+
+/// The two-thread load (`SnapshotPipeline`) must give exactly what the one-thread load
+/// gives: the same diagnostics, the same findings, whatever the batch size.
+enum PipelineComparison {
+    static func batch(_ bytes: [UInt8]) -> (diagnostics: [Diagnostic], findings: [Diagnostic]?) {
+        let loaded = YAMLLoader.load(bytes, limits: .default)
+        guard let document = loaded.document else { return (loaded.diagnostics, nil) }
+        let decoded = SnapshotDecoder.decode(document)
+        return (loaded.diagnostics + decoded.diagnostics, decoded.snapshot.map { Linter.check($0) })
+    }
+
+    static func pipelined(_ bytes: [UInt8], batchSize: Int)
+        -> (diagnostics: [Diagnostic], findings: [Diagnostic]?, streamed: Bool)
+    {
+        let (loaded, decoded, streamed) = SnapshotPipeline.load(bytes, defaults: .init(), limits: .default,
+                                                               batchSize: batchSize)
+        guard let decoded else { return (loaded.diagnostics, nil, false) }
+        return (loaded.diagnostics + decoded.diagnostics, decoded.snapshot.map { Linter.check($0) }, streamed)
+    }
+
+    /// A snapshot of `windows` windows, each a host with `children` children that present
+    /// modals (some with ids that calls use), like the benchmark's, written here so the test
+    /// needs no generator.
+    static func snapshot(windows: Int, children: Int, extra: String = "", windowsLast: Bool = false) -> [UInt8] {
+        var head = "modallint: 1\nname: pipeline\nenvironment:\n  sdk: 17\n"
+        head += "styles:\n  bottomCard:\n    sizing: content\n    usesPreferredContentSize: true\n"
+        var text = windowsLast ? "" : head
+        text += "windows:\n"
+        for window in 0..<windows {
+            text += "  - id: w\(window)\n    level: \(window)\n    root:\n      class: ModalHostContainerViewController\n"
+            text += "      host: true\n      children:\n"
+            for child in 0..<children {
+                text += "        - class: Screen\(child % 7)ViewController\n          id: s\(window)-\(child)\n"
+                if child % 3 == 0 {
+                    text += "          modals:\n            - class: Sheet\(child % 5)\n              style: bottomCard\n"
+                    text += "              preferredContentSize: [320, 200]\n"
+                }
+            }
+        }
+        if windowsLast { text += head }
+        text += "calls:\n  - present: CallViewController\n    from: s0-1\n    via: modals\n    style: card\n"
+        text += extra
+        return Array(text.utf8)
+    }
+}
+
+@Test("pipelined load equals the one-thread load on every fixture", arguments: Fixtures.all)
+func pipelineMatchesFixtures(_ path: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
+    let expected = PipelineComparison.batch(bytes)
+    for batchSize in [1, 3, 2_048] {
+        let got = PipelineComparison.pipelined(bytes, batchSize: batchSize)
+        #expect(got.diagnostics == expected.diagnostics, "\(path), batches of \(batchSize)")
+        #expect(got.findings == expected.findings, "\(path), batches of \(batchSize)")
+    }
+}
+
+@Test("a large snapshot's windows are read while it is parsed, with the same result")
+func pipelineStreamsWindows() {
+    let bytes = PipelineComparison.snapshot(windows: 4, children: 150)
+    let expected = PipelineComparison.batch(bytes)
+    #expect(expected.findings != nil)
+    for batchSize in [1, 7, 2_048] {
+        let got = PipelineComparison.pipelined(bytes, batchSize: batchSize)
+        #expect(got.streamed, "batches of \(batchSize)")
+        #expect(got.diagnostics == expected.diagnostics)
+        #expect(got.findings == expected.findings)
+    }
+    // Through the linter, above the size where it uses two threads.
+    let large = PipelineComparison.snapshot(windows: 3, children: 1_200)
+    #expect(large.count >= YAMLPipeline.minimumBytes)
+    let report = Linter.lint(large, path: "large.yaml")
+    let loaded = YAMLLoader.load(large, limits: .default)
+    let decoded = SnapshotDecoder.decode(loaded.document!)
+    #expect(report.status == .ok)
+    #expect(report.diagnostics.count == Linter.check(decoded.snapshot!).count)
+}
+
+@Test("what the streamed read cannot vouch for is read again, as without the pipeline")
+func pipelineFallsBack() {
+    let cases: [(String, [UInt8])] = [
+        // `environment` and `styles` after `windows`: decode reads them first.
+        ("head keys after windows", PipelineComparison.snapshot(windows: 3, children: 20, windowsLast: true)),
+        // A schema error inside a window.
+        ("error in a window", Array(String(decoding: PipelineComparison.snapshot(windows: 3, children: 20), as: UTF8.self)
+            .replacingOccurrences(of: "level: 1\n", with: "level: high\n").utf8)),
+        // An alias: reading it charges the expansion budget.
+        ("alias", PipelineComparison.snapshot(windows: 3, children: 20, extra: "workflows:\n  - name: &n Flow\n    renders: []\n  - name: *n\n    renders: []\n")),
+        // A syntax error after the first windows.
+        ("syntax error", PipelineComparison.snapshot(windows: 3, children: 20, extra: "swiftui: [\n")),
+        // An unknown top-level key.
+        ("unknown key", PipelineComparison.snapshot(windows: 3, children: 20, extra: "windowz: []\n")),
+    ]
+    // A duplicate key is the loader's error, and the decoder reads the first `windows` either way.
+    let duplicate = PipelineComparison.snapshot(windows: 3, children: 20, extra: "windows: []\n")
+    #expect(PipelineComparison.pipelined(duplicate, batchSize: 4).diagnostics == PipelineComparison.batch(duplicate).diagnostics)
+    for (name, bytes) in cases {
+        let expected = PipelineComparison.batch(bytes)
+        for batchSize in [1, 5, 2_048] {
+            let got = PipelineComparison.pipelined(bytes, batchSize: batchSize)
+            #expect(!got.streamed, "\(name)")
+            #expect(got.diagnostics == expected.diagnostics, "\(name), batches of \(batchSize)")
+            #expect(got.findings == expected.findings, "\(name), batches of \(batchSize)")
+        }
+    }
+}
+
+@Test("the pipeline keeps every loader limit")
+func pipelineKeepsLimits() {
+    var limits = LoaderLimits.default
+    limits.maxDepth = 5
+    limits.maxNodes = 500
+    limits.maxScalarBytes = 10
+    let bytes = PipelineComparison.snapshot(windows: 3, children: 50)
+    let expected = YAMLLoader.load(bytes, limits: limits)
+    for batchSize in [1, 2_048] {
+        let (loaded, decoded, _) = SnapshotPipeline.load(bytes, defaults: .init(), limits: limits, batchSize: batchSize)
+        #expect(loaded.document == nil)
+        #expect(decoded.map { _ in true } == nil)
+        #expect(loaded.diagnostics == expected.diagnostics)
+    }
+}
