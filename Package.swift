@@ -4,6 +4,10 @@ import PackageDescription
 // MODALLINT_NO_SWIFT=1 builds without the Swift source front end (no swift-syntax): the
 // sanitizer runs (scripts/sanitizers) test the core twice more without paying for it again.
 let withSwift = Context.environment["MODALLINT_NO_SWIFT"] == nil
+// MODALLINT_NO_PLUGIN=1 leaves out the command plugin: a plugin's executable is built a second
+// time for the host (with swift-syntax, minutes), so `make test` and CI do without it; a package
+// that depends on modallint gets the plugin as usual (scripts/test-plugin checks it).
+let withPlugin = Context.environment["MODALLINT_NO_PLUGIN"] == nil
 
 let package = Package(
     name: "modallint",
@@ -13,8 +17,7 @@ let package = Package(
         .library(name: "ModalLint", targets: ["ModalLint"]),
         // Linked by an app or its tests to write snapshots of the live hierarchy.
         .library(name: "ModalLintRecorder", targets: ["ModalLintRecorder"]),
-        .plugin(name: "ModalLintPlugin", targets: ["ModalLintPlugin"]),
-    ],
+    ] + (withPlugin ? [.plugin(name: "ModalLintPlugin", targets: ["ModalLintPlugin"])] : []),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ] + (withSwift ? [
@@ -38,16 +41,17 @@ let package = Package(
         ),
         // Needs neither libyaml nor ModalLint: an iOS app links it.
         .target(name: "ModalLintRecorder"),
+        .testTarget(name: "ModalLintTests", dependencies: ["ModalLint"]),
+        .testTarget(name: "RecorderTests", dependencies: ["ModalLintRecorder", "ModalLint"]),
+        .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),
+    ] + (withPlugin ? [
         // `swift package modallint Sources/`: modallint from source, in the package that depends on this one.
         .plugin(
             name: "ModalLintPlugin",
             capability: .command(intent: .custom(verb: "modallint", description: "Lint presentation-hierarchy snapshots with modallint")),
             dependencies: ["modallint"]
         ),
-        .testTarget(name: "ModalLintTests", dependencies: ["ModalLint"]),
-        .testTarget(name: "RecorderTests", dependencies: ["ModalLintRecorder", "ModalLint"]),
-        .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),
-    ] + (withSwift ? [
+    ] : []) + (withSwift ? [
         // Swift source -> syntax trees -> project index -> facts in the core model.
         .target(
             name: "ModalLintSwift",
