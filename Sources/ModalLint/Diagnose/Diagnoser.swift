@@ -45,8 +45,14 @@ public enum Diagnoser {
         return rest[..<to.lowerBound]
     }
 
-    /// The first instance description `<...>` after `marker`, balancing nested angle brackets.
+    /// The class of the first instance description `<...>` after `marker`.
     static func instance(after marker: String, in text: String) -> String? {
+        bracketed(after: marker, in: text).map(className)
+    }
+
+    /// What the first `<...>` after `marker` holds, balancing nested angle brackets (generic
+    /// class names); nil when other text comes first.
+    static func bracketed(after marker: String, in text: String) -> Substring? {
         guard let from = text.range(of: marker) else { return nil }
         var depth = 0
         var start: String.Index?
@@ -57,7 +63,7 @@ public enum Diagnoser {
                 depth += 1
             } else if character == ">" {
                 depth -= 1
-                if depth == 0, let start { return className(text[start..<index]) }
+                if depth == 0, let start { return text[start..<index] }
             } else if depth == 0, character != " " {
                 return nil
             }

@@ -15,22 +15,7 @@ extension Diagnoser {
 
     /// The instance description `<...>` after `marker`, whole (class and address).
     static func instanceText(after marker: String, in text: String) -> Instance? {
-        guard let from = text.range(of: marker) else { return nil }
-        var depth = 0
-        var start: String.Index?
-        for index in text[from.upperBound...].indices {
-            let character = text[index]
-            if character == "<" {
-                if depth == 0 { start = text.index(after: index) }
-                depth += 1
-            } else if character == ">" {
-                depth -= 1
-                if depth == 0, let start { return parseInstance(text[start..<index]) }
-            } else if depth == 0, character != " " {
-                return nil
-            }
-        }
-        return nil
+        bracketed(after: marker, in: text).map(parseInstance)
     }
 
     /// `App.Root: 0x6000` or `App.Root 0x6000` or `App.Root`.
