@@ -494,7 +494,7 @@ extension PrintHierarchyImporter {
 
         private static func isAddress(_ s: Substring) -> Bool {
             let u = Array(s.utf8)
-            guard u.count > 2, u[0] == UInt8(ascii: "0"), u[1] == UInt8(ascii: "x") || u[1] == UInt8(ascii: "X") else { return false }
+            guard u.count > 2, u.count <= 18, u[0] == UInt8(ascii: "0"), u[1] == UInt8(ascii: "x") || u[1] == UInt8(ascii: "X") else { return false }
             return u[2...].allSatisfy { b in
                 (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
             }
