@@ -9,24 +9,24 @@ extension PrintHierarchyImporter {
         /// Column of `bytes[0]` on its line of the paste, minus one.
         private var columnBase = 0
         private let text: String
-        private(set) var forest = Forest()
+        var forest = Forest()
         private(set) var problems: [ImportProblem] = []
         /// What was skipped or assumed: the import still succeeds.
-        private(set) var notes: [ImportProblem] = []
+        var notes: [ImportProblem] = []
         private var problemsLeftOut = false
 
         // Tree building state. `stack` holds the open view controllers of the
         // current section with their normalized depth; nil = dropped subtree.
-        private var stack: [(depth: Int, node: Int?)] = []
-        private var sectionStarted = false
-        private var base = 0
-        private var stopped = false
+        var stack: [(depth: Int, node: Int?)] = []
+        var sectionStarted = false
+        var base = 0
+        var stopped = false
         /// Lines in the iOS 8 format (no `state:` nor `view:`): the first one, and how many.
         private var bareLines: [(line: Int, column: Int)] = []
         private var sawFieldsAnywhere = false
         /// The first node of each window root's run of nodes, for finding a second `po` of the same window.
-        private var rootStarts: [Int] = []
-        private var sectionHasRoot = false
+        var rootStarts: [Int] = []
+        var sectionHasRoot = false
 
         init(_ text: String) {
             self.text = text
@@ -77,7 +77,7 @@ extension PrintHierarchyImporter {
 
         // MARK: Problems
 
-        private mutating func report(_ line: Int, _ column: Int, _ message: String) {
+        mutating func report(_ line: Int, _ column: Int, _ message: String) {
             if problems.count < PrintHierarchyImporter.maxProblems {
                 problems.append(ImportProblem(line: line, column: column, message: message))
             } else if !problemsLeftOut {
@@ -319,218 +319,6 @@ extension PrintHierarchyImporter {
             } else if sawField {
                 sawFieldsAnywhere = true
             }
-        }
-
-        // MARK: Tree
-
-        private mutating func attach(_ node: Node, bars: Int, plus: Bool, lineNumber: Int, column: Int) {
-            var depth: Int
-            if !sectionStarted {
-                // First view controller of a paste: it is the root, whatever
-                // its prefix. A presented root (`   + <X>`, as printed for a
-                // view controller presented from outside the printed tree)
-                // has its children one `|` deep.
-                sectionStarted = true
-                stack.removeAll(keepingCapacity: true)
-                base = plus ? (bars == 0 ? 0 : bars + 1) : bars
-                depth = 0
-            } else {
-                depth = bars + (plus ? 1 : 0) - base
-                if depth < 0 {
-                    report(lineNumber, column, "this line is less indented than the first view controller of the paste; it starts a new window")
-                    depth = 0
-                }
-            }
-            while let top = stack.last, top.depth >= depth { stack.removeLast() }
-
-            if forest.nodes.count >= PrintHierarchyImporter.maxControllers {
-                report(lineNumber, column, "more than \(PrintHierarchyImporter.maxControllers) view controllers; ignored the paste from this line on")
-                stopped = true
-                return
-            }
-
-            guard let top = stack.last else {
-                addRoot(node, depth: depth, presented: plus, lineNumber: lineNumber, column: column)
-                return
-            }
-            guard let parent = top.node else {
-                // Inside a dropped subtree.
-                stack.append((depth, nil))
-                return
-            }
-            var node = node
-            node.yamlDepth = forest.nodes[parent].yamlDepth + (plus ? 1 : 2)
-            guard node.yamlDepth < LoaderLimits.default.maxDepth else {
-                // The snapshot loader refuses deeper YAML: say so here, at the paste's line.
-                report(lineNumber, column, "nested deeper than a snapshot can be (\(LoaderLimits.default.maxDepth) levels of YAML collections, about \(LoaderLimits.default.maxDepth / 2) view controllers): ignored this view controller and what it contains")
-                stack.append((depth, nil))
-                return
-            }
-            let index = forest.nodes.count
-            if plus {
-                if let first = forest.nodes[parent].presented {
-                    report(lineNumber, column, "\(Self.excerpt(forest.nodes[parent].className)) (line \(forest.nodes[parent].line)) already presents \(Self.excerpt(forest.nodes[first].className)) (line \(forest.nodes[first].line)); a view controller presents at most one: kept the first, dropped this one and what it contains")
-                    stack.append((depth, nil))
-                    return
-                }
-                forest.nodes[parent].presented = index
-            } else {
-                forest.nodes[parent].children.append(index)
-            }
-            stack.append((depth, index))
-            forest.nodes.append(node)
-        }
-
-        /// A window root. One that was presented (`   + <X>` on the paste's first line: the paste
-        /// starts at a presented view controller) stays presented, by a placeholder for the
-        /// presenter the paste does not show: a UIKit presentation by an unknown view controller.
-        private mutating func addRoot(_ node: Node, depth: Int, presented: Bool, lineNumber: Int, column: Int) {
-            // Only the first root after a command can be a second `po` of a window printed before.
-            if !sectionHasRoot { rootStarts.append(forest.nodes.count) }
-            sectionHasRoot = true
-            forest.roots.append(forest.nodes.count)
-            var node = node
-            if presented {
-                var placeholder = Node(className: "UIViewController", line: lineNumber)
-                placeholder.isPlaceholder = true
-                placeholder.yamlDepth = 4
-                placeholder.presented = forest.nodes.count + 1
-                stack.append((depth - 1, forest.nodes.count))
-                forest.nodes.append(placeholder)
-                node.yamlDepth = 5
-            } else {
-                node.yamlDepth = 4
-            }
-            stack.append((depth, forest.nodes.count))
-            forest.nodes.append(node)
-        }
-
-        /// Two `po` runs of the same window (same root class) in one paste: the last
-        /// one is imported, with a note, instead of making two windows of it.
-        private mutating func dropRepeatedWindows() {
-            guard rootStarts.count > 1 else { return }
-            // Same root class: the same window printed again (after a relaunch its address changes).
-            func key(_ start: Int) -> String {
-                let n = forest.nodes[start].isPlaceholder && start + 1 < forest.nodes.count ? forest.nodes[start + 1] : forest.nodes[start]
-                return n.className
-            }
-            var lastRun: [String: Int] = [:]
-            var dropped: [Bool] = Array(repeating: false, count: rootStarts.count)
-            for (k, start) in rootStarts.enumerated() {
-                if let earlier = lastRun[key(start)] {
-                    dropped[earlier] = true
-                    let end = rootStarts[earlier + 1] - 1
-                    let node = forest.nodes[start].isPlaceholder ? forest.nodes[start + 1] : forest.nodes[start]
-                    notes.append(ImportProblem(line: node.line, column: 1, message:
-                        "a second `_printHierarchy` of the window whose root is \(Self.excerpt(node.className)) (first printed at line \(forest.nodes[rootStarts[earlier]].line), through line \(forest.nodes[end].line)): imported the last one only"))
-                }
-                lastRun[key(start)] = k
-            }
-            guard dropped.contains(true) else { return }
-            var keep = Array(repeating: true, count: forest.nodes.count)
-            for (k, start) in rootStarts.enumerated() where dropped[k] {
-                let end = k + 1 < rootStarts.count ? rootStarts[k + 1] : forest.nodes.count
-                for i in start..<end { keep[i] = false }
-            }
-            var newIndex = Array(repeating: -1, count: forest.nodes.count)
-            var nodes: [Node] = []
-            for i in forest.nodes.indices where keep[i] {
-                newIndex[i] = nodes.count
-                nodes.append(forest.nodes[i])
-            }
-            for i in nodes.indices {
-                nodes[i].children = nodes[i].children.map { newIndex[$0] }
-                nodes[i].presented = nodes[i].presented.map { newIndex[$0] }
-            }
-            forest.roots = forest.roots.filter { keep[$0] }.map { newIndex[$0] }
-            forest.nodes = nodes
-        }
-
-        // MARK: Names
-
-        /// The class name in the text between `<` and `>`: drops a
-        /// description after `;`, the address (` 0x...`, `: 0x...`) and a
-        /// trailing colon.
-        static func className(_ inner: String) -> String? {
-            var s = Substring(inner)
-            var depth = 0
-            if let semicolon = s.firstIndex(where: { c in
-                if c == "<" { depth += 1 } else if c == ">" { depth -= 1 }
-                return c == ";" && depth == 0
-            }) {
-                s = s[..<semicolon]
-            }
-            s = trimmed(s)
-            if let space = s.lastIndex(where: isSpace), isAddress(s[s.index(after: space)...]) {
-                s = trimmed(s[..<space])
-            } else if let colon = s.lastIndex(of: ":"), isAddress(s[s.index(after: colon)...]) {
-                s = s[..<colon]
-            }
-            while s.last == ":" { s = s.dropLast() }
-            s = trimmed(s)
-            return s.isEmpty ? nil : String(s)
-        }
-
-        /// The address in the text between `<` and `>` (`Class 0x1f`, `Class: 0x1f; ...`), lowercased.
-        static func address(_ inner: String) -> String? {
-            var s = Substring(inner)
-            if let semicolon = s.firstIndex(of: ";") { s = s[..<semicolon] }
-            s = trimmed(s)
-            guard let cut = s.lastIndex(where: { isSpace($0) || $0 == ":" }) else { return nil }
-            let candidate = s[s.index(after: cut)...]
-            return isAddress(candidate) ? candidate.lowercased() : nil
-        }
-
-        private static func isSpace(_ c: Character) -> Bool {
-            c == " " || c == "\t" || c == "\u{A0}" || c == "\u{0B}" || c == "\u{0C}"
-        }
-
-        private static func trimmed(_ s: Substring) -> Substring {
-            var s = s
-            while let f = s.first, isSpace(f) { s = s.dropFirst() }
-            while let l = s.last, isSpace(l) { s = s.dropLast() }
-            return s
-        }
-
-        private static func isAddress(_ s: Substring) -> Bool {
-            let u = Array(s.utf8)
-            guard u.count > 2, u.count <= 18, u[0] == UInt8(ascii: "0"), u[1] == UInt8(ascii: "x") || u[1] == UInt8(ascii: "X") else { return false }
-            return u[2...].allSatisfy { b in
-                (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
-            }
-        }
-
-        /// `_TtC<len><module><len><class>` (and nested `_TtCC...`) -> `Module.Class`;
-        /// anything else (generics, private discriminators, ...) as is.
-        static func demangled(_ name: String) -> String {
-            let u = Array(name.utf8)
-            guard u.count > 4, u[0] == UInt8(ascii: "_"), u[1] == UInt8(ascii: "T"), u[2] == UInt8(ascii: "t"), u[3] == UInt8(ascii: "C") else { return name }
-            var i = 3
-            var classes = 0
-            while i < u.count, u[i] == UInt8(ascii: "C") { classes += 1; i += 1 }
-            var parts: [String] = []
-            while i < u.count {
-                guard u[i] >= UInt8(ascii: "1"), u[i] <= UInt8(ascii: "9") else { return name }
-                var length = 0
-                while i < u.count, u[i] >= UInt8(ascii: "0"), u[i] <= UInt8(ascii: "9") {
-                    length = length * 10 + Int(u[i] - UInt8(ascii: "0"))
-                    if length > u.count { return name }
-                    i += 1
-                }
-                guard length > 0, i + length <= u.count else { return name }
-                let identifier = u[i..<(i + length)]
-                guard identifier.allSatisfy(isIdentifierByte) else { return name }
-                parts.append(String(decoding: identifier, as: UTF8.self))
-                i += length
-            }
-            guard parts.count == classes + 1 else { return name }
-            return parts.joined(separator: ".")
-        }
-
-        static func excerpt(_ s: String) -> String {
-            let limit = 80
-            if s.unicodeScalars.count <= limit { return s }
-            return String(String.UnicodeScalarView(s.unicodeScalars.prefix(limit))) + "…"
         }
     }
 
