@@ -2,9 +2,10 @@
 /// indentation, keys in the order the format page lists them, defaults left out. The tree
 /// is written from an explicit work stack: no recursion over the hierarchy's depth.
 public struct SnapshotWriter: Sendable {
-    /// Write each view controller's address as an `address:` key. Off by default: the key
-    /// is not part of the format yet, so the address goes into a comment after `class`.
-    public var addressKey = false
+    /// Write each view controller's address as an `address:` key (modallint(5)), so that runtime
+    /// messages name the instance as the frameworks print it. Off: the address goes into a
+    /// comment after `class` instead, for a modallint older than the key.
+    public var addressKey = true
 
     public init() {}
 
