@@ -18,7 +18,8 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         "lifetime/discarded", "lifetime/observer-token-discarded", "lifetime/observer-retain-cycle",
         "lifetime/observer-not-stopped", "host/system-view-controller", "host/broken-containment",
         "uikit/popover-without-anchor", "uikit/split-view-automatic", "size/not-opted-in", "size/unused",
-        "render/conditional-container", "uikit/search-overrides-modal",
+        "render/conditional-container", "uikit/search-overrides-modal", "size/broken-chain",
+        "swiftui/link-without-root", "swiftui/duplicate-link-id", "swiftui/window-level-tie", "swiftui/item-not-cached",
     ]
 
     /// One file, read and walked.
@@ -41,11 +42,14 @@ public struct SwiftFrontEnd: SourceFrontEnd {
             var sourceFacts: SourceFacts?
             if let facts = file.facts {
                 var writer = SnapshotWriter(index: index)
+                writer.ownFile = file.display
                 writer.add(facts, file: file.display)
                 if !writer.isEmpty {
                     let rendered = writer.render(comments: false)
-                    sourceFacts = SourceFacts(snapshot: rendered.text, origins: rendered.origins.mapValues(\.range),
-                                              logicalNames: rendered.origins.mapValues(\.logical))
+                    // Lines from other files (their Modal Presenter roots) are stand-ins here.
+                    let own = rendered.origins.filter { $0.value.file == file.display }
+                    sourceFacts = SourceFacts(snapshot: rendered.text, origins: own.mapValues(\.range),
+                                              logicalNames: own.mapValues(\.logical))
                 }
             }
             var problems = file.problems
@@ -122,6 +126,11 @@ public struct SwiftFrontEnd: SourceFrontEnd {
             // On the file's first declaration of the type (the index merges the rest).
             if let at = result.facts?.types.firstIndex(where: { $0.name == name }) { result.facts?.types[at].search.merge(search) }
         }
+        let swiftUICollector = SwiftUICollector(lines: lines)
+        swiftUICollector.walk(tree)
+        swiftUICollector.finish()
+        result.facts?.swiftUI = swiftUICollector.facts
+        result.facts?.file = result.display
         result.comments = Comments.find(tree, lines: lines)
         result.nextCodeLines = Comments.nextCodeLines(bytes, lines: lines)
         result.lines = lines.lineCount

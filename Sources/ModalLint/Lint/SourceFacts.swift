@@ -99,6 +99,7 @@ public enum SourceLinter {
         var finding = finding
         let line = finding.range.start.line
         finding.range = facts.origins[line] ?? .fileStart
+        finding.message = sourceLines(in: finding.message, facts)
         // Steps through what the source does not say (the stand-in host) are left out.
         finding.path = finding.path.compactMap { step in
             facts.origins[step.range.start.line].map { PathStep(range: $0, note: step.note) }
@@ -106,5 +107,22 @@ public enum SourceLinter {
         let name = facts.logicalNames[line] ?? "Swift"
         finding.logicalLocation = "\(name)/\(finding.rule)"
         return finding
+    }
+
+    /// "at line 7" in a message names a snapshot line: the source line of its fact instead.
+    static func sourceLines(in message: String, _ facts: SourceFacts) -> String {
+        guard message.contains("line ") else { return message }
+        var result = ""
+        var rest = Substring(message)
+        while let found = rest.range(of: "line ") {
+            result += rest[..<found.upperBound]
+            rest = rest[found.upperBound...]
+            let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+            if let number = Int(digits), let origin = facts.origins[number] {
+                result += String(origin.start.line)
+                rest = rest.dropFirst(digits.count)
+            }
+        }
+        return result + rest
     }
 }
