@@ -23,8 +23,7 @@ struct SnapshotWriter {
     /// The file being added, and the types it declares (where a fact's line is this file's).
     var file = ""
     var fileTypes: [String: TypeFacts] = [:]
-    var swiftUILinkLines: [(text: String, origin: Origin?)] = []
-    var swiftUILinkKeys: Set<LinkTarget> = []
+    var swiftUILinks: [(owner: String, target: LinkTarget, text: String, origin: Origin)] = []
     var hasOwnRoots = false
     /// Set when the snapshot is one file's (lint), nil for the whole run (extract).
     var ownFile: String?
@@ -36,7 +35,7 @@ struct SnapshotWriter {
     }
 
     var isEmpty: Bool {
-        ownerLines.isEmpty && callLines.isEmpty && styleLines.isEmpty && workflowLines.isEmpty && swiftUILinkLines.isEmpty && !hasOwnRoots
+        ownerLines.isEmpty && callLines.isEmpty && styleLines.isEmpty && workflowLines.isEmpty && swiftUILinks.isEmpty && !hasOwnRoots
     }
 
     static func quote(_ text: String) -> String {
@@ -250,7 +249,8 @@ struct SnapshotWriter {
             all.append(("workflows:", nil))
             all += workflowLines
         }
-        all += renderSwiftUI(ownFile: ownFile)
+        // One file's links are judged per type (`swiftUIParts`); the whole run's all together.
+        all += renderSwiftUI(ownFile: ownFile, links: ownFile == nil ? swiftUILinks : [])
         var text = ""
         var origins: [Int: Origin] = [:]
         var previous: Origin?

@@ -33,9 +33,15 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         var lines: Int
     }
 
-    public func lint(_ files: [(display: String, path: String)], configuration: Configuration, jobs: Int,
-                     keepSources: Bool) -> [(FileReport, [UInt8]?)] {
-        let scanned = scan(files, configuration: configuration, jobs: jobs)
+    public func lint(_ files: [(display: String, path: String)], standardInput: (display: String, bytes: [UInt8])?,
+                     configuration: Configuration, jobs: Int, keepSources: Bool) -> [(FileReport, [UInt8]?)] {
+        var scanned = scan(files, configuration: configuration, jobs: jobs)
+        if let standardInput {
+            let base = ScannedFile(display: standardInput.display, path: "", facts: nil, problems: [], comments: [], nextCodeLines: [], lines: 0)
+            scanned.append(BigStackParallel.map([base], jobs: 1) { base in
+                Self.scan(bytes: standardInput.bytes, into: base, limit: configuration.limits.maxFileBytes)
+            }[0])
+        }
         let index = ProjectIndex(scanned.compactMap(\.facts))
         let readable = scanned.contains { $0.facts != nil }
         return BigStackParallel.map(scanned, jobs: jobs) { file -> (FileReport, [UInt8]?) in
@@ -50,6 +56,10 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                     let own = rendered.origins.filter { $0.value.file == file.display }
                     sourceFacts = SourceFacts(snapshot: rendered.text, origins: own.mapValues(\.range),
                                               logicalNames: own.mapValues(\.logical))
+                    sourceFacts?.parts = writer.swiftUIParts().map { part in
+                        let own = part.origins.filter { $0.value.file == file.display }
+                        return SourceFacts(snapshot: part.text, origins: own.mapValues(\.range), logicalNames: own.mapValues(\.logical))
+                    }
                 }
             }
             var problems = file.problems
@@ -59,8 +69,9 @@ public struct SwiftFrontEnd: SourceFrontEnd {
             }
             let report = SourceLinter.lint(path: file.display, facts: sourceFacts, problems: problems, comments: file.comments,
                                            nextCodeLines: file.nextCodeLines, rules: Self.rules, configuration: configuration)
-            guard keepSources, !report.diagnostics.isEmpty,
-                  let bytes = try? FileDiscovery.read(file.path, limit: configuration.limits.maxFileBytes).get() else {
+            guard keepSources, !report.diagnostics.isEmpty else { return (report, nil) }
+            if file.path.isEmpty { return (report, standardInput?.bytes) }
+            guard let bytes = try? FileDiscovery.read(file.path, limit: configuration.limits.maxFileBytes).get() else {
                 return (report, nil)
             }
             return (report, bytes)

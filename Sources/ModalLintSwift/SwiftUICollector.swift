@@ -25,6 +25,8 @@ struct SwiftUIFacts: Sendable {
         var item: Bool
         var range: SourceRange
         var logical: String
+        /// The type it is written in: links of two types are judged apart.
+        var owner: String?
     }
 
     var roots: [Root] = []
@@ -117,13 +119,28 @@ final class SwiftUICollector: TypeScopedVisitor {
         return .visitChildren
     }
 
-    /// `.window(rootID: "x", linkID: "y")`, `ModalPresenterLink.overlay(linkID: "y")`: kind and
-    /// literal string arguments; nil when not that shape or an argument is not a literal.
+    /// `.window(rootID: "x", linkID: "y")`, `ModalPresenterLink.overlay(linkID: "y")` (the API of
+    /// the Modal Presenter README, 2025), or `ModalPresenterLink(rootID: "x", linkID: "y")`,
+    /// `.init(rootID: "x")` (VCore since March 2026: one kind of root, drawn as an overlay):
+    /// kind and literal string arguments; nil when not that shape or an argument is not a literal.
     static func configuration(_ expression: ExprSyntax) -> (kind: SwiftUIRoot.Kind, arguments: [String: String])? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base == nil || ["ModalPresenterLink", "ModalPresenterRoot"].contains(member.base?.trimmedDescription ?? ""),
-              let kind = SwiftUIRoot.Kind(rawValue: member.declName.baseName.text) else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let kind: SwiftUIRoot.Kind
+        let callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self),
+           member.base == nil || ["ModalPresenterLink", "ModalPresenterRoot"].contains(member.base?.trimmedDescription ?? "") {
+            if let named = SwiftUIRoot.Kind(rawValue: member.declName.baseName.text) {
+                kind = named
+            } else if member.declName.baseName.text == "init" {
+                kind = .overlay
+            } else {
+                return nil
+            }
+        } else if ["ModalPresenterLink", "ModalPresenterRoot"].contains(callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
+            kind = .overlay
+        } else {
+            return nil
+        }
         var arguments: [String: String] = [:]
         for argument in call.arguments {
             guard let label = argument.label?.text, let text = stringLiteral(argument.expression) else { return nil }
@@ -145,7 +162,16 @@ final class SwiftUICollector: TypeScopedVisitor {
     }
 
     private func collectRoot(_ node: FunctionCallExprSyntax) {
-        guard let argument = node.arguments.first(where: { $0.label?.text == "root" }) else { return }
+        // VCore since March 2026: `root` defaults to `.init()`, an overlay root without an id.
+        guard let argument = node.arguments.first(where: { $0.label?.text == "root" }) else {
+            if node.arguments.allSatisfy({ $0.label?.text == "appearance" }) {
+                facts.roots.append(SwiftUIFacts.Root(kind: .overlay, id: nil, level: nil, range: rootRange(node, upTo: node),
+                                                     logical: logical))
+            } else {
+                facts.unknownRoots = true
+            }
+            return
+        }
         guard let root = Self.configuration(argument.expression), Set(root.arguments.keys).isSubset(of: ["rootID"]) else {
             facts.unknownRoots = true
             return
@@ -154,13 +180,15 @@ final class SwiftUICollector: TypeScopedVisitor {
         if root.kind == .window, let model = node.arguments.first(where: { $0.label?.text == "uiModel" }) {
             level = Self.windowLevel(model.expression)
         }
-        // From `.modalPresenterRoot` (not from the start of the chain it ends) to its root argument.
+        facts.roots.append(SwiftUIFacts.Root(kind: root.kind, id: root.arguments["rootID"], level: root.kind == .window ? level : nil,
+                                             range: rootRange(node, upTo: argument), logical: logical))
+    }
+
+    /// From `.modalPresenterRoot` (not from the start of the chain it ends) to `end`.
+    private func rootRange(_ node: FunctionCallExprSyntax, upTo end: some SyntaxProtocol) -> SourceRange {
         let start = node.calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia
             ?? node.positionAfterSkippingLeadingTrivia
-        let range = SourceRange(start: lines.position(start.utf8Offset),
-                                end: lines.position(argument.endPositionBeforeTrailingTrivia.utf8Offset))
-        facts.roots.append(SwiftUIFacts.Root(kind: root.kind, id: root.arguments["rootID"], level: root.kind == .window ? level : nil,
-                                             range: range, logical: logical))
+        return SourceRange(start: lines.position(start.utf8Offset), end: lines.position(end.endPositionBeforeTrailingTrivia.utf8Offset))
     }
 
     private func collectLink(_ node: FunctionCallExprSyntax, method: String, argument: ExprSyntax) {
@@ -168,7 +196,7 @@ final class SwiftUICollector: TypeScopedVisitor {
               Set(link.arguments.keys).isSubset(of: ["rootID", "linkID"]) else { return }
         let item = node.arguments.contains { $0.label?.text == "item" }
         facts.links.append(SwiftUIFacts.Link(kind: link.kind, root: link.arguments["rootID"], id: id, method: method, item: item,
-                                             range: lines.range(argument), logical: logical))
+                                             range: lines.range(argument), logical: logical, owner: currentTypeName))
     }
 
     /// The window level a UI model argument sets: `.init()` -> 0 (VCore's default, `.normal`);

@@ -64,6 +64,7 @@ public struct LintSession: Sendable {
         }
         // Source files are linted together (their facts span files), snapshots one by one.
         var sourceFiles: [(display: String, path: String)] = []
+        var sourceInput: (display: String, bytes: [UInt8])?
         if let sourceFrontEnd {
             let suffix = "." + sourceFrontEnd.fileExtension
             work.removeAll { item in
@@ -71,13 +72,17 @@ public struct LintSession: Sendable {
                 case .file(let path) where path.hasSuffix(suffix), .discovered(let path) where path.hasSuffix(suffix):
                     sourceFiles.append((item.display, path))
                     return true
+                // Standard input named `Foo.swift` by --stdin-filename is source too.
+                case .bytes(let bytes) where item.display.hasSuffix(suffix) && sourceInput == nil:
+                    sourceInput = (item.display, bytes)
+                    return true
                 default:
                     return false
                 }
             }
         }
-        let sourceResults = sourceFiles.isEmpty ? [] : sourceFrontEnd!.lint(
-            sourceFiles, configuration: configuration, jobs: jobs, keepSources: keepSources)
+        let sourceResults = sourceFiles.isEmpty && sourceInput == nil ? [] : sourceFrontEnd!.lint(
+            sourceFiles, standardInput: sourceInput, configuration: configuration, jobs: jobs, keepSources: keepSources)
         let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
             switch item.source {
             case .bytes(let given):
