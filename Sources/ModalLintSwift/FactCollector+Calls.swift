@@ -22,6 +22,7 @@ extension FactCollector {
         var local: String?
         if let made = Self.constructedType(argument) {
             presented.type = .known(made.type)
+            presented.navigationRoot = navigationRoot(argument)
             presented.actionSheet = made.actionSheet
             presented.anchored = false
             presented.uikitStyle = .none

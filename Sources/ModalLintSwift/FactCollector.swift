@@ -38,6 +38,10 @@ final class FactCollector: SyntaxVisitor {
         var pendingSubviews: [(child: String, local: Bool, range: SourceRange)] = []
         /// Locals whose `preferredContentSize` is touched.
         var sizeTouched: Set<String> = []
+        /// Locals made with `UINavigationController(rootViewController:)` -> the root's type.
+        var navigationRoots: [String: String] = [:]
+        /// `presentationController` or `isModalInPresentation` read or set in the body.
+        var swipeGuardTouched = false
         /// A static member's name, and the types its body constructs (style providers).
         var staticName: String?
         var constructed: [String] = []
@@ -109,6 +113,9 @@ final class FactCollector: SyntaxVisitor {
         if node.name.text == "preferredContentSizeDidChange", labels == "forChildContentContainer:" {
             updateType { $0.sizes.forwards = true }
         }
+        if node.name.text == "presentationControllerShouldDismiss" || node.name.text == "presentationControllerDidAttemptToDismiss" {
+            updateType { $0.handlesDismissAttempt = true }
+        }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveScope(node) }
@@ -152,6 +159,9 @@ final class FactCollector: SyntaxVisitor {
                 }
             } else if scopes.count > 1 {
                 scopes[scopes.count - 1].locals[name] = (declared ?? made?.type, made?.actionSheet)
+                if let value = binding.initializer?.value, let root = navigationRoot(value) {
+                    scopes[scopes.count - 1].navigationRoots[name] = root
+                }
             }
         }
         return .visitChildren
@@ -196,8 +206,10 @@ final class FactCollector: SyntaxVisitor {
                     present.presented.actionSheet = known.actionSheet
                 }
                 present.presented.sizeSetElsewhere = escapes || scope.sizeTouched.contains(local)
+                if let root = scope.navigationRoots[local] { present.presented.navigationRoot = root }
             }
             present.checksIdiom = scope.checksIdiom
+            present.presented.swipeGuardTouched = scope.swipeGuardTouched
             facts.presents.append(present)
         }
         for (var observer, local) in scope.pendingObservers {
@@ -238,6 +250,8 @@ final class FactCollector: SyntaxVisitor {
         case "preferredContentSize":
             if Self.isAssignmentTarget(node) != true { updateType { $0.readsPreferredContentSize = true } }
             if let base = Self.localName(node.base) { scopes[scopes.count - 1].sizeTouched.insert(base) }
+        case "presentationController", "isModalInPresentation":
+            scopes[scopes.count - 1].swipeGuardTouched = true
         case "popoverPresentationController":
             if let base = Self.localName(node.base) {
                 scopes[scopes.count - 1].popoverTouched.insert(base)
@@ -301,7 +315,10 @@ final class FactCollector: SyntaxVisitor {
         default:
             break
         }
-        if let made = Self.constructedType(ExprSyntax(node)) { scopes[scopes.count - 1].constructed.append(made.type) }
+        if let made = Self.constructedType(ExprSyntax(node)) {
+            scopes[scopes.count - 1].constructed.append(made.type)
+            if made.type == "UIBarButtonItem" { noteBarButton(node) }
+        }
         return .visitChildren
     }
 

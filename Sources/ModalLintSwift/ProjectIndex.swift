@@ -35,6 +35,9 @@ struct ProjectIndex: Sendable {
                 known.configuresOwnPresentation = known.configuresOwnPresentation || type.configuresOwnPresentation
                 known.search.merge(type.search)
                 known.sizes.merge(type.sizes)
+                known.makesSaveButton = known.makesSaveButton || type.makesSaveButton
+                known.makesCancelButton = known.makesCancelButton || type.makesCancelButton
+                known.handlesDismissAttempt = known.handlesDismissAttempt || type.handlesDismissAttempt
                 types[type.name] = known
             }
         }

@@ -150,7 +150,9 @@ struct SnapshotWriter {
             let isActivity = index.is(type, "UIActivityViewController")
             let isSheet = index.is(type, "UIAlertController") && present.presented.actionSheet == true
             let isSplit = index.is(type, "UISplitViewController")
-            guard isActivity || isSheet || isSplit else { return }
+            let editing = isActivity || isSheet || isSplit ? nil : editingScreenLines(present, type: type, origin: origin)
+            guard isActivity || isSheet || isSplit || editing != nil else { return }
+            presented += editing ?? []
             var style: String?
             switch present.presented.uikitStyle {
             case .some(.some(let written)): style = written

@@ -46,6 +46,11 @@ struct TypeFacts: Sendable {
     var configuresOwnPresentation = false
     var search = SearchFacts()
     var sizes = SizeFacts()
+    /// Makes a Save and a Cancel bar button item (system items or titles): an editing screen.
+    var makesSaveButton = false
+    var makesCancelButton = false
+    /// Declares presentationControllerShouldDismiss(_:) or ...DidAttemptToDismiss(_:).
+    var handlesDismissAttempt = false
 }
 
 enum PresentedType: Sendable {
@@ -68,6 +73,11 @@ struct PresentedValue: Sendable {
     /// Its preferredContentSize may be set where it is made (a local whose size is touched, or
     /// that escapes), so the size chain below it is not the code's to judge.
     var sizeSetElsewhere = false
+    /// `UINavigationController(rootViewController: X)`: X's type.
+    var navigationRoot: String?
+    /// Its presentation controller (delegate) or isModalInPresentation is touched where it
+    /// is presented: the swipe may be guarded.
+    var swipeGuardTouched = false
 }
 
 struct PresentFact: Sendable {

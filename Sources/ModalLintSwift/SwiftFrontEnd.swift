@@ -20,6 +20,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         "uikit/popover-without-anchor", "uikit/split-view-automatic", "size/not-opted-in", "size/unused",
         "render/conditional-container", "uikit/search-overrides-modal", "size/broken-chain",
         "swiftui/link-without-root", "swiftui/duplicate-link-id", "swiftui/window-level-tie", "swiftui/item-not-cached",
+        "uikit/swipe-dismiss-data-loss",
     ]
 
     /// One file, read and walked.
