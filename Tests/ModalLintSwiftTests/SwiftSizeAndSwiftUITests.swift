@@ -170,3 +170,10 @@ enum SwiftRunFiles {
     #expect(!report.diagnostics.contains { $0.rule.hasPrefix("input/") }, "\(report.diagnostics.map(\.message))")
     #expect(report.diagnostics.contains { $0.rule == "size/broken-chain" })
 }
+
+@Test func snapshotLineNumbersInMessagesBecomeSourceLines() {
+    let at40 = SourceRange(start: SourcePosition(line: 40, column: 3), end: SourcePosition(line: 40, column: 9))
+    let facts = SourceFacts(snapshot: "", origins: [7: at40], logicalNames: [:])
+    #expect(SourceLinter.sourceLines(in: "the root at line 7: tie; Deadline 7; line 8", facts)
+        == "the root at line 40: tie; Deadline 7; line 8")
+}

@@ -118,10 +118,13 @@ public enum SourceLinter {
         var result = ""
         var rest = Substring(message)
         while let found = rest.range(of: "line ") {
+            // A word of its own ("at line 7"), not the end of another ("Deadline 7").
+            let word = found.lowerBound == rest.startIndex ? result.last.map { $0 == " " } ?? true
+                : rest[rest.index(before: found.lowerBound)] == " "
             result += rest[..<found.upperBound]
             rest = rest[found.upperBound...]
             let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
-            if let number = Int(digits), let origin = facts.origins[number] {
+            if word, let number = Int(digits), let origin = facts.origins[number] {
                 result += String(origin.start.line)
                 rest = rest.dropFirst(digits.count)
             }
