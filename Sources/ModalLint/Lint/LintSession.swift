@@ -99,7 +99,9 @@ public struct LintSession: Sendable {
                 // The linter gets the only copy and frees it once the YAML is parsed; snippets
                 // read the file again, and keep only their lines. Holding the text through the
                 // model build would cost one more file size of peak memory, for every reporter.
-                let report = Linter.lint(consume bytes, path: item.display, configuration: configuration)
+                let limit = configuration.limits.maxFileBytes
+                let report = Linter.lint(consume bytes, path: item.display, configuration: configuration,
+                                         reread: { try? FileDiscovery.read(path, limit: limit).get() })
                 guard keepSources, !report.diagnostics.isEmpty,
                       let text = try? FileDiscovery.read(path, limit: configuration.limits.maxFileBytes).get()
                 else { return (report, nil) }
