@@ -22,6 +22,8 @@ TARGET_RSS_RATIO = 3.0    # peak RSS / file size at the largest size
 TARGET_SPEEDUP = 1.8      # small files: --jobs 1 / default jobs
 TARGET_VERSION_MS = 10.0
 TARGET_EXCLUDES = 1.2     # 1,000 globs / 1 glob over the same files
+TARGET_SWIFT_RATIO = 1.3  # Swift source: lint / SwiftParser alone, both on every core
+TARGET_SWIFT_SPEEDUP = 1.8  # Swift source: lint --jobs 1 / lint on every core
 
 
 def outcome(rec, ok):
@@ -47,7 +49,7 @@ def human_size(n):
 
 def main():
     recs = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
-    floor, lint, small, version, excludes = {}, {}, {}, None, {}
+    floor, lint, small, version, excludes, swift = {}, {}, {}, None, {}, {}
     for r in recs:
         t = r["tags"]
         kind = t.get("kind")
@@ -61,6 +63,8 @@ def main():
             version = r
         elif kind == "excludes":
             excludes[int(t["globs"])] = r
+        elif kind == "swift":
+            swift[(t["mode"], t["jobs"])] = r
 
     failures = []
 
@@ -165,6 +169,30 @@ def main():
             exclude_ratio = (int(many["tags"]["globs"]), secs[int(many["tags"]["globs"])] / secs[1])
             print(f"  {exclude_ratio[0]} globs / 1 glob: {exclude_ratio[1]:.2f}")
 
+    swift_ratio, swift_speedup = None, None
+    if swift:
+        t = next(iter(swift.values()))["tags"]
+        print(f"\nSwift source: {t.get('dir', '?')}, {int(t.get('files', 0)):,} files, "
+              f"{int(t.get('lines', 0)):,} lines (best wall seconds)")
+        print(f"  {'':<36} {'default jobs':>12} {'--jobs 1':>10}")
+        secs = {}
+        for mode, label, ok in (("floor", "SwiftParser alone (swift-parse-floor)", (0,)),
+                                ("lint", "modallint lint --format json", LINT_OK)):
+            cells = []
+            for jobs in ("default", "1"):
+                txt, sec = cell(swift.get((mode, jobs)), ok, f"swift {mode}, jobs {jobs}")
+                secs[(mode, jobs)] = sec
+                cells.append(txt)
+            print(f"  {label:<36} {cells[0]:>12} {cells[1]:>10}")
+        if secs.get(("lint", "default")) and secs.get(("floor", "default")):
+            swift_ratio = secs[("lint", "default")] / secs[("floor", "default")]
+            print(f"  lint / floor: {swift_ratio:.2f}")
+        if secs.get(("lint", "default")) and secs.get(("lint", "1")):
+            swift_speedup = secs[("lint", "1")] / secs[("lint", "default")]
+            print(f"  lint speedup on every core: {swift_speedup:.2f}")
+        if secs.get(("floor", "default")) and secs.get(("floor", "1")):
+            print(f"  floor speedup on every core: {secs[('floor', '1')] / secs[('floor', 'default')]:.2f} (for comparison)")
+
     version_ms = None
     if version is not None:
         txt, sec = cell(version, (0,), "modallint --version")
@@ -215,6 +243,17 @@ def main():
                exclude_ratio[1], TARGET_EXCLUDES)
     else:
         target(None, f"exclude globs / 1 glob <= {TARGET_EXCLUDES}", "not measured")
+
+    name = f"Swift source: lint / SwiftParser alone <= {TARGET_SWIFT_RATIO}"
+    if swift_ratio is not None:
+        target(swift_ratio <= TARGET_SWIFT_RATIO, name, swift_ratio, TARGET_SWIFT_RATIO)
+    else:
+        target(None, name, "not measured (SWIFT_SOURCES)")
+    name = f"Swift source: speedup over --jobs 1 >= {TARGET_SWIFT_SPEEDUP}"
+    if swift_speedup is not None:
+        target(swift_speedup >= TARGET_SWIFT_SPEEDUP, name, swift_speedup, TARGET_SWIFT_SPEEDUP)
+    else:
+        target(None, name, "not measured (SWIFT_SOURCES)")
 
     if failures:
         print("\nFailures")

@@ -11,6 +11,8 @@
 #   RUNS_LARGE   timed runs at 1,000,000 VCs and more (default 3)
 #   SMALL_COUNT  number of small files for the parallelism test (default 1000; 0 skips it)
 #   EXCLUDE_FILES  files for the exclude-glob test (default 100000; 0 skips it)
+#   SWIFT_SOURCES  a checkout of a real app's Swift sources (outside this repository, never
+#                committed), for the Swift-source rows; unset skips them
 #   TIMEOUT      seconds allowed per run (default 900)
 set -uo pipefail
 
@@ -24,6 +26,7 @@ SIZES=${SIZES:-"1000 10000 100000 1000000"}
 RUNS=${RUNS:-5}
 RUNS_LARGE=${RUNS_LARGE:-3}
 SMALL_COUNT=${SMALL_COUNT:-1000}
+SWIFT_SOURCES=${SWIFT_SOURCES:-}
 EXCLUDE_FILES=${EXCLUDE_FILES:-100000}
 TIMEOUT=${TIMEOUT:-900}
 RESULTS=$OUT/results.jsonl
@@ -51,7 +54,7 @@ else
     commit=none
 fi
 say "commit:   $commit"
-say "settings: SIZES=\"$SIZES\" RUNS=$RUNS RUNS_LARGE=$RUNS_LARGE SMALL_COUNT=$SMALL_COUNT EXCLUDE_FILES=$EXCLUDE_FILES"
+say "settings: SIZES=\"$SIZES\" RUNS=$RUNS RUNS_LARGE=$RUNS_LARGE SMALL_COUNT=$SMALL_COUNT EXCLUDE_FILES=$EXCLUDE_FILES SWIFT_SOURCES=${SWIFT_SOURCES:-none}"
 
 # --- (a) modallint -------------------------------------------------------------
 if [ -n "${MODALLINT:-}" ]; then
@@ -146,6 +149,28 @@ if [ "$EXCLUDE_FILES" -gt 0 ]; then
     globs=$(grep -c '^  - ' "$EXCLUDES/.modallint.yml")
     timeit --runs "$RUNS" --ok 0,1 --tag kind=excludes --tag globs="$globs" "${etags[@]}" \
         -- "$BIN" lint --config "$EXCLUDES/.modallint.yml" "$EXCLUDES"
+fi
+
+# --- (i) Swift source: lint against SwiftParser alone over the same files -----------------
+if [ -n "$SWIFT_SOURCES" ]; then
+    if [ -d "$SWIFT_SOURCES" ]; then
+        # The files lint finds (FileDiscovery skips these directories and generated files too).
+        swift_list=$(find "$SWIFT_SOURCES" \( -name .build -o -name Pods -o -name Carthage -o -name DerivedData -o -name '.?*' \) -prune \
+            -o -type f -name '*.swift' ! -name '*.generated.swift' -print)
+        swift_files=$(printf '%s\n' "$swift_list" | grep -c . || true)
+        swift_lines=$(printf '%s\n' "$swift_list" | tr '\n' '\0' | xargs -0 cat 2>/dev/null | wc -l | tr -d ' ')
+        wtags=(--tag files="$swift_files" --tag lines="$swift_lines" --tag dir="$(basename "$SWIFT_SOURCES")")
+        for jobs in default 1; do
+            jobargs=()
+            [ "$jobs" = 1 ] && jobargs=(--jobs 1)
+            timeit --runs "$RUNS" --tag kind=swift --tag mode=floor --tag jobs="$jobs" "${wtags[@]}" \
+                -- "$BIN" swift-parse-floor "${jobargs[@]}" "$SWIFT_SOURCES"
+            timeit --runs "$RUNS" --ok 0,1 --tag kind=swift --tag mode=lint --tag jobs="$jobs" "${wtags[@]}" \
+                -- "$BIN" lint --format json "${jobargs[@]}" "$SWIFT_SOURCES"
+        done
+    else
+        warn "SWIFT_SOURCES=$SWIFT_SOURCES is not a directory: the Swift-source rows are skipped"
+    fi
 fi
 
 # --- (g) start-up ---------------------------------------------------------------------

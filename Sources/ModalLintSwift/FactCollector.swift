@@ -12,9 +12,9 @@ typealias SourceRange = ModalLint.SourceRange
 /// (`maximumNestingLevel`), and the front end runs it on threads with a large stack.
 final class FactCollector: SyntaxVisitor {
     let lines: LineTable
-    private(set) var facts = FileFacts()
+    var facts = FileFacts()
     private var typeStack: [Int] = []
-    private var scopes: [Scope] = [Scope(member: "(top level)")]
+    var scopes: [Scope] = [Scope(member: "(top level)")]
 
     init(lines: LineTable) {
         self.lines = lines
@@ -36,6 +36,15 @@ final class FactCollector: SyntaxVisitor {
         var pendingPresents: [(PresentFact, local: String?, token: String?)] = []
         var pendingObservers: [(ObserverFact, local: String?)] = []
         var pendingSubviews: [(child: String, local: Bool, range: SourceRange)] = []
+        /// Locals whose `preferredContentSize` is touched.
+        var sizeTouched: Set<String> = []
+        /// Locals made with `UINavigationController(rootViewController:)` -> the root's type.
+        var navigationRoots: [String: String] = [:]
+        /// `presentationController` or `isModalInPresentation` read or set in the body.
+        var swipeGuardTouched = false
+        /// A static member's name, and the types its body constructs (style providers).
+        var staticName: String?
+        var constructed: [String] = []
     }
 
     // MARK: types
@@ -83,25 +92,11 @@ final class FactCollector: SyntaxVisitor {
         facts.declarations.append(Declaration(name: facts.types[index].name, range: Self.byteRange(node)))
     }
 
-    private var currentType: String? { typeStack.last.map { facts.types[$0].name } }
+    var currentType: String? { typeStack.last.map { facts.types[$0].name } }
 
-    private func updateType(_ change: (inout TypeFacts) -> Void) {
+    func updateType(_ change: (inout TypeFacts) -> Void) {
         guard let index = typeStack.last else { return }
         change(&facts.types[index])
-    }
-
-    /// `Foo<Bar>`, `Module.Foo`, `Foo?` -> `Foo`.
-    static func baseTypeName(_ type: TypeSyntax) -> String {
-        if let simple = type.as(IdentifierTypeSyntax.self) { return simple.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
-        return type.trimmedDescription
-    }
-
-    static func byteRange(_ node: some SyntaxProtocol) -> Range<Int> {
-        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
     // MARK: members and scopes
@@ -112,7 +107,15 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        scopes.append(Scope(member: memberName("\(node.name.text)(\(labels))")))
+        var scope = Scope(member: memberName("\(node.name.text)(\(labels))"))
+        if Self.isStatic(node.modifiers) { scope.staticName = node.name.text }
+        scopes.append(scope)
+        if node.name.text == "preferredContentSizeDidChange", labels == "forChildContentContainer:" {
+            updateType { $0.sizes.forwards = true }
+        }
+        if node.name.text == "presentationControllerShouldDismiss" || node.name.text == "presentationControllerDidAttemptToDismiss" {
+            updateType { $0.handlesDismissAttempt = true }
+        }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveScope(node) }
@@ -130,7 +133,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
-        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = Self.isStatic(node.modifiers)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let declared = binding.typeAnnotation.map { Self.baseTypeName($0.type) }
@@ -145,12 +148,20 @@ final class FactCollector: SyntaxVisitor {
                 } ?? false
                 if !isStatic, !computed { let type: String? = declared ?? made?.type
                     updateType { $0.storedProperties[name] = .some(type) } }
+                if name == "preferredContentSize", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                    updateType { $0.sizes.sets = true }
+                }
                 if computed || binding.initializer != nil {
-                    scopes.append(Scope(member: memberName(name)))
+                    var scope = Scope(member: memberName(name))
+                    if isStatic { scope.staticName = name }
+                    scopes.append(scope)
                     memberScopes.append(Syntax(node))
                 }
             } else if scopes.count > 1 {
                 scopes[scopes.count - 1].locals[name] = (declared ?? made?.type, made?.actionSheet)
+                if let value = binding.initializer?.value, let root = navigationRoot(value) {
+                    scopes[scopes.count - 1].navigationRoots[name] = root
+                }
             }
         }
         return .visitChildren
@@ -163,45 +174,12 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
-    /// The type a value is made with: `T(...)`, `T.init(...)`, `Module.T(...)`, and for
-    /// `UIAlertController` whether its `preferredStyle` is `.actionSheet` (nil: not a literal).
-    static func constructedType(_ expression: ExprSyntax) -> (type: String, actionSheet: Bool?)? {
-        var expression = expression
-        while let wrapped = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression {
-            expression = wrapped
-        }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
-            callee = base
-        }
-        let name: String
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
-                  let first = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first, first.isUppercase {
-            name = member.declName.baseName.text
-        } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
-                  let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else {
-            return nil
-        }
-        guard let first = name.first, first.isUppercase else { return nil }
-        var actionSheet: Bool? = false
-        if let style = call.arguments.first(where: { $0.label?.text == "preferredStyle" }) {
-            if let member = style.expression.as(MemberAccessExprSyntax.self), member.base == nil {
-                actionSheet = member.declName.baseName.text == "actionSheet"
-            } else {
-                actionSheet = nil
-            }
-        }
-        return (name, actionSheet)
-    }
-
     private func leaveScope(_ node: some SyntaxProtocol) {
         guard scopes.count > 1, let scope = scopes.popLast() else { return }
         facts.declarations.append(Declaration(name: scope.member, range: Self.byteRange(node)))
+        if let name = scope.staticName, currentType == "ModalPresentationStyleProvider" {
+            updateType { $0.sizes.providerStatics[name, default: []] += scope.constructed }
+        }
         flush(scope)
     }
 
@@ -227,8 +205,11 @@ final class FactCollector: SyntaxVisitor {
                     if let type = known.type { present.presented.type = .known(type) }
                     present.presented.actionSheet = known.actionSheet
                 }
+                present.presented.sizeSetElsewhere = escapes || scope.sizeTouched.contains(local)
+                if let root = scope.navigationRoots[local] { present.presented.navigationRoot = root }
             }
             present.checksIdiom = scope.checksIdiom
+            present.presented.swipeGuardTouched = scope.swipeGuardTouched
             facts.presents.append(present)
         }
         for (var observer, local) in scope.pendingObservers {
@@ -268,6 +249,9 @@ final class FactCollector: SyntaxVisitor {
             scopes[scopes.count - 1].checksIdiom = true
         case "preferredContentSize":
             if Self.isAssignmentTarget(node) != true { updateType { $0.readsPreferredContentSize = true } }
+            if let base = Self.localName(node.base) { scopes[scopes.count - 1].sizeTouched.insert(base) }
+        case "presentationController", "isModalInPresentation":
+            scopes[scopes.count - 1].swipeGuardTouched = true
         case "popoverPresentationController":
             if let base = Self.localName(node.base) {
                 scopes[scopes.count - 1].popoverTouched.insert(base)
@@ -284,34 +268,6 @@ final class FactCollector: SyntaxVisitor {
             break
         }
         return .visitChildren
-    }
-
-    /// `x` of `x.member` (or `x?.member`), when it is a plain name other than `self`.
-    static func localName(_ base: ExprSyntax?) -> String? {
-        var base = base
-        if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self" else { return nil }
-        return name
-    }
-
-    /// Whether `node` is the left side of `=` in an unfolded sequence (`a.b = c`): true,
-    /// false, or nil for not part of a sequence.
-    static func isAssignmentTarget(_ node: some SyntaxProtocol) -> Bool? {
-        guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
-        let elements = Array(list)
-        guard let index = elements.firstIndex(where: { $0.id == node.id }), index + 1 < elements.count else { return false }
-        return elements[index + 1].is(AssignmentExprSyntax.self)
-    }
-
-    /// `.fullScreen` of `x.modalPresentationStyle = .fullScreen`; nil for another value.
-    static func assignedStyle(_ node: MemberAccessExprSyntax) -> String? {
-        guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
-        let elements = Array(list)
-        guard let index = elements.firstIndex(where: { $0.id == node.id }), index + 2 < elements.count,
-              elements[index + 1].is(AssignmentExprSyntax.self),
-              let value = elements[index + 2].as(MemberAccessExprSyntax.self), value.base == nil else { return nil }
-        let name = value.declName.baseName.text
-        return UIKitStyle(rawValue: name) != nil ? name : nil
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -335,6 +291,10 @@ final class FactCollector: SyntaxVisitor {
             collectSubview(node)
         case "addChild":
             if let argument = node.arguments.first?.expression {
+                if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   let type = scopes[scopes.count - 1].locals[name]?.type {
+                    updateType { $0.sizes.containedChildTypes.insert(type) }
+                }
                 if let child = Self.selfOrLocalName(argument) {
                     updateType { $0.containedChildren.insert(child) }
                 } else {
@@ -355,6 +315,10 @@ final class FactCollector: SyntaxVisitor {
         default:
             break
         }
+        if let made = Self.constructedType(ExprSyntax(node)) {
+            scopes[scopes.count - 1].constructed.append(made.type)
+            if made.type == "UIBarButtonItem" { noteBarButton(node) }
+        }
         return .visitChildren
     }
 
@@ -365,182 +329,16 @@ final class FactCollector: SyntaxVisitor {
            let name = Self.selfOrLocalName(elements[0]) {
             updateType { $0.propertiesSetToNil.insert(name) }
         }
+        // `preferredContentSize = ...` on itself: the size it sets, when a literal.
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Self.selfOrLocalName(elements[0]) == "preferredContentSize",
+           elements[0].is(DeclReferenceExprSyntax.self) || elements[0].as(MemberAccessExprSyntax.self)?.base != nil {
+            let literal = Self.literalSize(elements[2])
+            let range = lines.range(node)
+            updateType {
+                $0.sizes.sets = true
+                if $0.sizes.literal == nil, let literal { $0.sizes.literal = (literal.width, literal.height, range) }
+            }
+        }
         return .visitChildren
-    }
-
-    /// `x` or `self.x`.
-    static func selfOrLocalName(_ expression: ExprSyntax?) -> String? {
-        guard var expression else { return nil }
-        while let inner = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
-            expression = inner
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-
-    /// The last name of a receiver: `modalPresenter` of `self?.modalPresenter`.
-    static func receiverName(_ base: ExprSyntax?) -> String? {
-        var base = base
-        if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-        if let forced = base?.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
-        if let reference = base?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = base?.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return nil
-    }
-
-    private func collectPresent(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
-        let arguments = Array(node.arguments)
-        guard let first = arguments.first, first.label == nil else { return }
-        let receiver = Self.receiverName(base)
-        let via: PresentFact.Via
-        if receiver == "modalPresenter" || receiver == "toastPresenter" {
-            // swift-modals: present(_:style:) returns the ModalLifetime.
-            guard arguments.contains(where: { $0.label?.text == "style" }) else { return }
-            via = receiver == "modalPresenter" ? .modals : .toasts
-        } else {
-            // UIKit: present(_:animated:completion:).
-            guard arguments.count >= 2, arguments[1].label?.text == "animated" else { return }
-            via = .uikit
-        }
-        let argument = first.expression
-        var presented = PresentedValue(type: .unknown, text: Self.shortText(argument), actionSheet: false, anchored: nil)
-        var local: String?
-        if let made = Self.constructedType(argument) {
-            presented.type = .known(made.type)
-            presented.actionSheet = made.actionSheet
-            presented.anchored = false
-            presented.uikitStyle = .none
-        } else if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, scopes.count > 1,
-                  scopes[scopes.count - 1].locals[name] != nil {
-            local = name
-        } else if let name = Self.selfOrLocalName(argument), name != "self" {
-            // Maybe a stored property: its type is known, what is set on it elsewhere is not.
-            presented.type = .property(owner: currentType, name: name)
-            presented.actionSheet = nil
-            presented.uikitStyle = .some(nil)
-        }
-        var lifetime = PresentFact.Lifetime.kept
-        var token: String?
-        if via != .uikit {
-            switch Self.usage(of: node) {
-            case .statement, .discarded: lifetime = .discarded
-            case .local(let name): token = name
-            case .property: lifetime = .kept
-            case .other: lifetime = .unknown
-            }
-        }
-        let fact = PresentFact(owner: currentType, member: scopes[scopes.count - 1].member, via: via,
-                               presented: presented, lifetime: lifetime, range: lines.range(node), checksIdiom: false)
-        scopes[scopes.count - 1].pendingPresents.append((fact, local, token))
-    }
-
-    enum Usage {
-        case statement, discarded, local(String), property(String), other
-    }
-
-    /// What the code does with a call's result.
-    static func usage(of call: some SyntaxProtocol) -> Usage {
-        var node = Syntax(call)
-        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
-            node = parent
-        }
-        guard let parent = node.parent else { return .other }
-        if let item = parent.as(CodeBlockItemSyntax.self) {
-            // The only statement of a closure or a getter is its value (an implicit return).
-            if let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 {
-                let returnsValue = list.parent?.parent?.as(FunctionDeclSyntax.self).map { $0.signature.returnClause != nil }
-                if list.parent?.is(ClosureExprSyntax.self) == true || list.parent?.parent?.is(AccessorBlockSyntax.self) == true
-                    || list.parent?.is(AccessorBlockSyntax.self) == true || returnsValue == true
-                    || list.parent?.parent?.is(AccessorDeclSyntax.self) == true {
-                    return .other
-                }
-            }
-            return .statement
-        }
-        if let list = parent.as(ExprListSyntax.self) {
-            let elements = Array(list)
-            if elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self) {
-                if elements[0].is(DiscardAssignmentExprSyntax.self) { return .discarded }
-                if let name = selfOrLocalName(elements[0]) { return .property(name) }
-            }
-            return .other
-        }
-        if let initializer = parent.as(InitializerClauseSyntax.self),
-           let binding = initializer.parent?.as(PatternBindingSyntax.self) {
-            if binding.pattern.is(WildcardPatternSyntax.self) { return .discarded }
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
-               declaration.parent?.is(CodeBlockItemSyntax.self) == true {
-                return .local(name)
-            }
-        }
-        return .other
-    }
-
-    private func collectObserve(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
-        guard Self.receiverName(base) == "modalListObserver", let first = node.arguments.first else { return }
-        // Workflow's observe(_:onOutput:) takes a closure; observe(_ provider:) none.
-        let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
-        let workflow = Self.constructedType(first.expression)?.type ?? Self.shortText(first.expression)
-        var token = ObserverFact.Token.unknown
-        var local: String?
-        var tokenRange = lines.range(node)
-        switch Self.usage(of: node) {
-        case .statement, .discarded: token = .discarded
-        case .local(let name): local = name
-        case .property(let name):
-            token = .property(name)
-            if let list = node.parent?.as(ExprListSyntax.self), let target = list.first { tokenRange = lines.range(target) }
-        case .other: break
-        }
-        let weak = closure?.signature?.capture?.items.contains { item in
-            let words = item.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" })
-            return (words.first == "weak" || words.first == "unowned") && words.last == "self"
-        } ?? false
-        let usesSelf = !weak && closure.map(SelfFinder.usesSelf) == true
-        let range = lines.range(node.calledExpression)
-        let fact = ObserverFact(owner: currentType, member: scopes[scopes.count - 1].member, workflow: workflow, token: token,
-                                strongSelf: usesSelf, range: range, tokenRange: tokenRange,
-                                closureRange: closure.map { lines.range($0.signature?.capture.map(Syntax.init) ?? Syntax($0.leftBrace)) }
-                                    ?? range, hasClosure: closure != nil)
-        scopes[scopes.count - 1].pendingObservers.append((fact, local))
-    }
-
-    private func collectSubview(_ node: FunctionCallExprSyntax) {
-        guard let argument = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-              argument.declName.baseName.text == "view", argument.base != nil else { return }
-        if let name = Self.localName(argument.base), scopes.count > 1, scopes[scopes.count - 1].locals[name] != nil {
-            scopes[scopes.count - 1].pendingSubviews.append((name, true, lines.range(node)))
-        } else if let name = Self.selfOrLocalName(argument.base), name != "self" {
-            scopes[scopes.count - 1].pendingSubviews.append((name, false, lines.range(node)))
-        }
-    }
-
-    static func shortText(_ expression: ExprSyntax) -> String {
-        let text = expression.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return text.count > 40 ? String(text.prefix(39)) + "…" : text
-    }
-}
-
-/// Whether a closure uses `self` (a strong capture unless the capture list weakens it).
-/// Iterative, so nesting costs no stack.
-enum SelfFinder {
-    static func usesSelf(_ closure: ClosureExprSyntax) -> Bool {
-        var pending: [Syntax] = [Syntax(closure.statements)]
-        var visited = 0
-        while let node = pending.popLast() {
-            visited += 1
-            if visited > 200_000 { return true }
-            if let token = node.as(TokenSyntax.self) {
-                if token.tokenKind == .keyword(.self) { return true }
-                continue
-            }
-            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
-        }
-        return false
     }
 }

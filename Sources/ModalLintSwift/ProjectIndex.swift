@@ -2,9 +2,17 @@
 /// derives from or conforms to, and what the type body says about itself.
 struct ProjectIndex: Sendable {
     private(set) var types: [String: TypeFacts] = [:]
+    /// Modal Presenter roots of every file, in file order; whether any is not written literally.
+    private(set) var swiftUIRoots: [(file: String, root: SwiftUIFacts.Root)] = []
+    private(set) var swiftUIUnknownRoots = false
+    /// Item-driven modal methods -> whether they cache the item (nil: declarations disagree).
+    private(set) var itemMethods: [String: Bool?] = [:]
 
     init(_ files: [FileFacts]) {
         for file in files {
+            swiftUIRoots += file.swiftUI.roots.map { (file.file, $0) }
+            swiftUIUnknownRoots = swiftUIUnknownRoots || file.swiftUI.unknownRoots
+            itemMethods.merge(file.swiftUI.itemMethods) { old, new -> Bool? in old == new ? old : nil }
             for type in file.types {
                 guard var known = types[type.name] else {
                     types[type.name] = type
@@ -13,6 +21,8 @@ struct ProjectIndex: Sendable {
                 if known.kind == .extension, type.kind != .extension {
                     known.kind = type.kind
                     known.nameRange = type.nameRange
+                    // The declaration's clause first: its first entry is the superclass.
+                    known.inherited = type.inherited + known.inherited.filter { !type.inherited.contains($0) }
                 }
                 known.inherited += type.inherited.filter { !known.inherited.contains($0) }
                 known.storedProperties.merge(type.storedProperties) { old, _ in old }
@@ -24,6 +34,10 @@ struct ProjectIndex: Sendable {
                 known.behaviorPreferences += type.behaviorPreferences
                 known.configuresOwnPresentation = known.configuresOwnPresentation || type.configuresOwnPresentation
                 known.search.merge(type.search)
+                known.sizes.merge(type.sizes)
+                known.makesSaveButton = known.makesSaveButton || type.makesSaveButton
+                known.makesCancelButton = known.makesCancelButton || type.makesCancelButton
+                known.handlesDismissAttempt = known.handlesDismissAttempt || type.handlesDismissAttempt
                 types[type.name] = known
             }
         }
@@ -58,6 +72,21 @@ struct ProjectIndex: Sendable {
     /// Whether the run shows `name` to be a view controller (a UIKit one, or a subclass).
     func isViewController(_ name: String) -> Bool {
         Self.viewControllerRoots.contains(name) || ancestors(name).contains { Self.viewControllerRoots.contains($0) }
+    }
+
+    /// `name` and its superclasses declared in the run, nearest first, up to a UIKit view
+    /// controller class; nil when the chain leaves the run before reaching one (a superclass
+    /// from elsewhere may do anything).
+    func classChain(_ name: String) -> [TypeFacts]? {
+        var chain: [TypeFacts] = []
+        var current = name
+        while chain.count < 64 {
+            if Self.viewControllerRoots.contains(current) { return chain.isEmpty ? nil : chain }
+            guard let type = types[current], type.kind == .class, let superclass = type.inherited.first else { return nil }
+            chain.append(type)
+            current = superclass
+        }
+        return nil
     }
 
     func isClass(_ name: String) -> Bool {

@@ -17,7 +17,16 @@ struct SnapshotWriter {
     private var owners = 0
     private var ownerLines: [(text: String, origin: Origin?)] = []
     private var callLines: [(text: String, origin: Origin?)] = []
-    private var styleLines: [(text: String, origin: Origin?)] = []
+    var styleLines: [(text: String, origin: Origin?)] = []
+    /// Styles already in `styleLines` (one entry per name).
+    var writtenStyles: Set<String> = []
+    /// The file being added, and the types it declares (where a fact's line is this file's).
+    var file = ""
+    var fileTypes: [String: TypeFacts] = [:]
+    var swiftUILinks: [(owner: String, target: LinkTarget, text: String, origin: Origin)] = []
+    var hasOwnRoots = false
+    /// Set when the snapshot is one file's (lint), nil for the whole run (extract).
+    var ownFile: String?
     private var workflowLines: [(text: String, origin: Origin?)] = []
     let index: ProjectIndex
 
@@ -25,7 +34,9 @@ struct SnapshotWriter {
         self.index = index
     }
 
-    var isEmpty: Bool { ownerLines.isEmpty && callLines.isEmpty && styleLines.isEmpty && workflowLines.isEmpty }
+    var isEmpty: Bool {
+        ownerLines.isEmpty && callLines.isEmpty && styleLines.isEmpty && workflowLines.isEmpty && swiftUILinks.isEmpty && !hasOwnRoots
+    }
 
     static func quote(_ text: String) -> String {
         var result = "\""
@@ -45,7 +56,7 @@ struct SnapshotWriter {
         return result + "\""
     }
 
-    private func traits(_ type: String) -> String? {
+    func traits(_ type: String) -> String? {
         let ancestors = index.ancestors(type)
         return ancestors.isEmpty ? nil : "[" + ancestors.map(Self.quote).joined(separator: ", ") + "]"
     }
@@ -79,6 +90,8 @@ struct SnapshotWriter {
 
     mutating func add(_ facts: FileFacts, file: String) {
         func origin(_ range: SourceRange, _ logical: String) -> Origin { Origin(file: file, range: range, logical: "Swift:" + logical) }
+        self.file = file
+        fileTypes = Dictionary(facts.types.map { ($0.name, $0) }) { first, _ in first }
         for present in facts.presents { addPresent(present, origin: origin(present.range, present.member)) }
         for observer in facts.observers { addObserver(observer, file: file) }
         for fact in facts.uncontained {
@@ -94,6 +107,7 @@ struct SnapshotWriter {
         for type in facts.types where type.kind != .protocol {
             addSearch(type, origin: { origin($0, type.name) })
         }
+        addSwiftUI(facts, origin: origin)
         for render in facts.renders {
             let at = origin(render.renders[0].range, render.member)
             workflowLines.append(("  - name: \(Self.quote(render.workflow))", at))
@@ -104,24 +118,30 @@ struct SnapshotWriter {
                 workflowLines.append(("        screen: \(screen.yaml)", here))
             }
         }
-        for type in facts.types where type.kind != .extension && type.kind != .protocol {
-            guard index.is(type.name, "ModalPresentationStyle"), let merged = index.types[type.name],
-                  merged.behaviorPreferences.count == 1, type.behaviorPreferences.count == 1,
-                  let uses = type.behaviorPreferences[0].usesPreferredContentSize else { continue }
-            let sizing = merged.readsPreferredContentSize ? "content" : "fixed"
-            styleLines.append(("  \(Self.quote(type.name)): {sizing: \(sizing), usesPreferredContentSize: \(uses)}",
-                               origin(type.behaviorPreferences[0].range, type.name)))
+        for type in facts.types where !writtenStyles.contains(type.name) {
+            guard let entry = styleEntry(declaredIn: type) else { continue }
+            writtenStyles.insert(type.name)
+            styleLines.append((entry, origin(type.behaviorPreferences[0].range, type.name)))
         }
     }
 
     private mutating func addPresent(_ present: PresentFact, origin: Origin) {
         let type = resolve(present.presented.type)
-        var presented = ["      class: \(Self.quote(type ?? present.presented.text))"]
-        if let type, let traits = traits(type) { presented.append("      is: \(traits)") }
+        var presented = [("      class: \(Self.quote(type ?? present.presented.text))", origin)]
+        if let type, let traits = traits(type) { presented.append(("      is: \(traits)", origin)) }
         var keys: [String]
         switch present.via {
         case .modals, .toasts:
-            keys = ["    via: \(present.via.rawValue)", "    style: full"]
+            var style = "full"
+            // A self-sizing style the run declares, and what the code shows of the presented
+            // view controller's size chain.
+            if present.via == .modals, let type, !present.presented.sizeSetElsewhere,
+               let sizing = resolveSelfSizingStyle(present.style), let chain = sizeChainLines(below: type, origin: origin) {
+                style = Self.quote(sizing)
+                presented += chain
+                addForeignStyle(sizing, origin: origin)
+            }
+            keys = ["    via: \(present.via.rawValue)", "    style: \(style)"]
             if present.lifetime == .discarded { keys.append("    lifetime: discarded") }
         case .uikit:
             // Only what the UIKit rules can judge from the code alone: a popover-prone or split
@@ -130,7 +150,9 @@ struct SnapshotWriter {
             let isActivity = index.is(type, "UIActivityViewController")
             let isSheet = index.is(type, "UIAlertController") && present.presented.actionSheet == true
             let isSplit = index.is(type, "UISplitViewController")
-            guard isActivity || isSheet || isSplit else { return }
+            let editing = isActivity || isSheet || isSplit ? nil : editingScreenLines(present, type: type, origin: origin)
+            guard isActivity || isSheet || isSplit || editing != nil else { return }
+            presented += editing ?? []
             var style: String?
             switch present.presented.uikitStyle {
             case .some(.some(let written)): style = written
@@ -138,14 +160,14 @@ struct SnapshotWriter {
             case .none: style = nil
             }
             if isActivity || isSheet, present.presented.anchored == nil { return }
-            if isSheet { presented.append("      actionSheet: true") }
+            if isSheet { presented.append(("      actionSheet: true", origin)) }
             keys = ["    via: uikit"]
             if let style { keys.append("    style: \(style)") }
             if present.presented.anchored != false { keys.append("    anchored: true") }
         }
         let from = owner(present.owner, origin: origin)
         callLines.append(("  - present:", origin))
-        for line in presented { callLines.append((line, origin)) }
+        callLines += presented.map { ($0.0, $0.1) }
         callLines.append(("    from: \(from)", origin))
         for line in keys { callLines.append((line, origin)) }
     }
@@ -229,6 +251,8 @@ struct SnapshotWriter {
             all.append(("workflows:", nil))
             all += workflowLines
         }
+        // One file's links are judged per type (`swiftUIParts`); the whole run's all together.
+        all += renderSwiftUI(ownFile: ownFile, links: ownFile == nil ? swiftUILinks : [])
         var text = ""
         var origins: [Int: Origin] = [:]
         var previous: Origin?

@@ -3,6 +3,8 @@ import ModalLint
 /// What one Swift file says, before the project index resolves type names: collected in one
 /// walk of its syntax tree, on the thread that parsed it.
 struct FileFacts: Sendable {
+    /// The file as reports name it.
+    var file = ""
     var types: [TypeFacts] = []
     var presents: [PresentFact] = []
     var observers: [ObserverFact] = []
@@ -10,6 +12,7 @@ struct FileFacts: Sendable {
     /// Declarations (type, member) with the byte range of their body: logical names.
     var declarations: [Declaration] = []
     var renders: [RenderFact] = []
+    var swiftUI = SwiftUIFacts()
 }
 
 struct Declaration: Sendable {
@@ -42,6 +45,12 @@ struct TypeFacts: Sendable {
     /// Sets `modalPresentationStyle` or `popoverPresentationController` on itself.
     var configuresOwnPresentation = false
     var search = SearchFacts()
+    var sizes = SizeFacts()
+    /// Makes a Save and a Cancel bar button item (system items or titles): an editing screen.
+    var makesSaveButton = false
+    var makesCancelButton = false
+    /// Declares presentationControllerShouldDismiss(_:) or ...DidAttemptToDismiss(_:).
+    var handlesDismissAttempt = false
 }
 
 enum PresentedType: Sendable {
@@ -61,6 +70,14 @@ struct PresentedValue: Sendable {
     var anchored: Bool?
     /// The UIKit style set on it before presenting; `.some(nil)`: set, but not to a literal.
     var uikitStyle: String??
+    /// Its preferredContentSize may be set where it is made (a local whose size is touched, or
+    /// that escapes), so the size chain below it is not the code's to judge.
+    var sizeSetElsewhere = false
+    /// `UINavigationController(rootViewController: X)`: X's type.
+    var navigationRoot: String?
+    /// Its presentation controller (delegate) or isModalInPresentation is touched where it
+    /// is presented: the swipe may be guarded.
+    var swipeGuardTouched = false
 }
 
 struct PresentFact: Sendable {
@@ -75,6 +92,8 @@ struct PresentFact: Sendable {
     /// `UIDevice...userInterfaceIdiom` or a size class is read where it is presented: the
     /// width is decided by the code, not by the device.
     var checksIdiom: Bool
+    /// The `style:` argument of a swift-modals present.
+    var style: StyleReference = .unknown
 }
 
 struct ObserverFact: Sendable {

@@ -18,7 +18,9 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         "lifetime/discarded", "lifetime/observer-token-discarded", "lifetime/observer-retain-cycle",
         "lifetime/observer-not-stopped", "host/system-view-controller", "host/broken-containment",
         "uikit/popover-without-anchor", "uikit/split-view-automatic", "size/not-opted-in", "size/unused",
-        "render/conditional-container", "uikit/search-overrides-modal",
+        "render/conditional-container", "uikit/search-overrides-modal", "size/broken-chain",
+        "swiftui/link-without-root", "swiftui/duplicate-link-id", "swiftui/window-level-tie", "swiftui/item-not-cached",
+        "uikit/swipe-dismiss-data-loss",
     ]
 
     /// One file, read and walked.
@@ -32,20 +34,33 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         var lines: Int
     }
 
-    public func lint(_ files: [(display: String, path: String)], configuration: Configuration, jobs: Int,
-                     keepSources: Bool) -> [(FileReport, [UInt8]?)] {
-        let scanned = scan(files, configuration: configuration, jobs: jobs)
+    public func lint(_ files: [(display: String, path: String)], standardInput: (display: String, bytes: [UInt8])?,
+                     configuration: Configuration, jobs: Int, keepSources: Bool) -> [(FileReport, [UInt8]?)] {
+        var scanned = scan(files, configuration: configuration, jobs: jobs)
+        if let standardInput {
+            let base = ScannedFile(display: standardInput.display, path: "", facts: nil, problems: [], comments: [], nextCodeLines: [], lines: 0)
+            scanned.append(BigStackParallel.map([base], jobs: 1) { base in
+                Self.scan(bytes: standardInput.bytes, into: base, limit: configuration.limits.maxFileBytes)
+            }[0])
+        }
         let index = ProjectIndex(scanned.compactMap(\.facts))
         let readable = scanned.contains { $0.facts != nil }
         return BigStackParallel.map(scanned, jobs: jobs) { file -> (FileReport, [UInt8]?) in
             var sourceFacts: SourceFacts?
             if let facts = file.facts {
                 var writer = SnapshotWriter(index: index)
+                writer.ownFile = file.display
                 writer.add(facts, file: file.display)
                 if !writer.isEmpty {
                     let rendered = writer.render(comments: false)
-                    sourceFacts = SourceFacts(snapshot: rendered.text, origins: rendered.origins.mapValues(\.range),
-                                              logicalNames: rendered.origins.mapValues(\.logical))
+                    // Lines from other files (their Modal Presenter roots) are stand-ins here.
+                    let own = rendered.origins.filter { $0.value.file == file.display }
+                    sourceFacts = SourceFacts(snapshot: rendered.text, origins: own.mapValues(\.range),
+                                              logicalNames: own.mapValues(\.logical))
+                    sourceFacts?.parts = writer.swiftUIParts().map { part in
+                        let own = part.origins.filter { $0.value.file == file.display }
+                        return SourceFacts(snapshot: part.text, origins: own.mapValues(\.range), logicalNames: own.mapValues(\.logical))
+                    }
                 }
             }
             var problems = file.problems
@@ -55,8 +70,9 @@ public struct SwiftFrontEnd: SourceFrontEnd {
             }
             let report = SourceLinter.lint(path: file.display, facts: sourceFacts, problems: problems, comments: file.comments,
                                            nextCodeLines: file.nextCodeLines, rules: Self.rules, configuration: configuration)
-            guard keepSources, !report.diagnostics.isEmpty,
-                  let bytes = try? FileDiscovery.read(file.path, limit: configuration.limits.maxFileBytes).get() else {
+            guard keepSources, !report.diagnostics.isEmpty else { return (report, nil) }
+            if file.path.isEmpty { return (report, standardInput?.bytes) }
+            guard let bytes = try? FileDiscovery.read(file.path, limit: configuration.limits.maxFileBytes).get() else {
                 return (report, nil)
             }
             return (report, bytes)
@@ -122,6 +138,11 @@ public struct SwiftFrontEnd: SourceFrontEnd {
             // On the file's first declaration of the type (the index merges the rest).
             if let at = result.facts?.types.firstIndex(where: { $0.name == name }) { result.facts?.types[at].search.merge(search) }
         }
+        let swiftUICollector = SwiftUICollector(lines: lines)
+        swiftUICollector.walk(tree)
+        swiftUICollector.finish()
+        result.facts?.swiftUI = swiftUICollector.facts
+        result.facts?.file = result.display
         result.comments = Comments.find(tree, lines: lines)
         result.nextCodeLines = Comments.nextCodeLines(bytes, lines: lines)
         result.lines = lines.lineCount

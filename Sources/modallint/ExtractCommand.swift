@@ -7,7 +7,7 @@ import ModalLintSwift
 struct ExtractCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extract",
-        abstract: "Write a snapshot (format 1) of what Swift source says: view controllers, presentation calls, observers, styles.",
+        abstract: "Write a snapshot (format 1) of what Swift source says: view controllers, presentation calls, observers, styles, size chains, Modal Presenter roots and links.",
         discussion: "Each fact carries a `# File.swift:LINE` comment. The snapshot loads and lints like any other.")
 
     @Argument(help: "Swift files and directories.")

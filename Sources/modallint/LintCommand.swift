@@ -265,7 +265,8 @@ struct LintCommand: ParsableCommand {
         var written = true
         for report in reports {
             let colors = report.destination == nil && report.format == .text && Terminal.colorsOnStandardOutput
-            let options = ReportOptions(colors: colors, quiet: quiet)
+            let options = ReportOptions(colors: colors, quiet: quiet,
+                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             let text = switch report.format {
             case .text: TextReporter.render(run, options: options)
             case .json: JSONReporter.render(run)

@@ -5,6 +5,19 @@ import ModalLint
 // Before anything opens a file: a closed standard stream must not lend its number to it.
 StandardStreams.secure()
 
+// `modallint --version` alone, answered before ArgumentParser reads the command tree: that
+// read looks up protocol conformances across the whole binary (swift-syntax holds thousands),
+// which took most of the start-up (Benchmarks/run.sh times it; target under 10 ms).
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
+    do {
+        try Terminal.standardOutput(ModalLintVersion.current + "\n")
+    } catch {
+        Terminal.standardError("modallint: \(error.message)\n")
+        exit(ExitStatus.invalidInput)
+    }
+    exit(0)
+}
+
 // Exit statuses (cli.md): usage errors are 2 like every other input problem, not
 // ArgumentParser's 64; an unexpected error is 3; a failed write is an I/O error, 2.
 do {

@@ -15,8 +15,8 @@ enum PipelineComparison {
     static func pipelined(_ bytes: [UInt8], batchSize: Int)
         -> (diagnostics: [Diagnostic], findings: [Diagnostic]?, streamed: Bool)
     {
-        let (loaded, decoded, streamed) = SnapshotPipeline.load(bytes, defaults: .init(), limits: .default,
-                                                               batchSize: batchSize)
+        let outcome = SnapshotPipeline.load(bytes, defaults: .init(), limits: .default, batchSize: batchSize)
+        let (loaded, decoded, streamed) = (outcome.loaded, outcome.decoded, outcome.readWhileParsing)
         guard let decoded else { return (loaded.diagnostics, nil, false) }
         return (loaded.diagnostics + decoded.diagnostics, decoded.snapshot.map { Linter.check($0) }, streamed)
     }
@@ -117,9 +117,50 @@ func pipelineKeepsLimits() {
     let bytes = PipelineComparison.snapshot(windows: 3, children: 50)
     let expected = YAMLLoader.load(bytes, limits: limits)
     for batchSize in [1, 2_048] {
-        let (loaded, decoded, _) = SnapshotPipeline.load(bytes, defaults: .init(), limits: limits, batchSize: batchSize)
+        let outcome = SnapshotPipeline.load(bytes, defaults: .init(), limits: limits, batchSize: batchSize)
+        let (loaded, decoded) = (outcome.loaded, outcome.decoded)
         #expect(loaded.document == nil)
         #expect(decoded.map { _ in true } == nil)
         #expect(loaded.diagnostics == expected.diagnostics)
     }
+}
+
+@Test("giving memory back while loading changes nothing: the same report, or the file read again")
+func pipelineReleasingMemoryMatches() {
+    func large(_ extra: String = "", windowsLast: Bool = false, replacing: (String, String)? = nil) -> [UInt8] {
+        var text = String(decoding: PipelineComparison.snapshot(windows: 4, children: 900, extra: extra,
+                                                                windowsLast: windowsLast), as: UTF8.self)
+        if let (old, new) = replacing { text = text.replacingOccurrences(of: old, with: new) }
+        return Array(text.utf8)
+    }
+    let cases: [(String, [UInt8])] = [
+        ("clean", large()),
+        ("head keys after windows", large(windowsLast: true)),
+        ("error in a window", large(replacing: ("level: 2\n", "level: high\n"))),
+        ("alias", large("workflows:\n  - name: &n Flow\n    renders: []\n  - name: *n\n    renders: []\n")),
+        ("anchor in a window", large(replacing: ("id: s1-5\n", "id: &a s1-5\n"))),
+        ("syntax error", large("swiftui: [\n")),
+        ("tab", large("calls2:\n\t- x\n")),
+        ("unknown key", large("windowz: []\n")),
+        ("duplicate key", large("windows: []\n")),
+        ("suppression comment", large("# modallint: disable host/uikit-presentation -- tested\n")),
+    ]
+    for (name, bytes) in cases {
+        #expect(bytes.count >= YAMLPipeline.minimumBytes, "\(name)")
+        let expected = Linter.lint(bytes, path: "big.yaml")
+        var rereads = 0
+        let got = Linter.lint(bytes, path: "big.yaml", reread: { rereads += 1; return bytes })
+        #expect(got.status == expected.status, "\(name)")
+        #expect(got.diagnostics == expected.diagnostics, "\(name)")
+        #expect(got.suppressed == expected.suppressed, "\(name)")
+        // Only what the streamed read cannot finish reads the file again (a duplicate top-level
+        // key is the loader's, found among the keys, which are never given back).
+        let finishes = ["clean", "suppression comment", "anchor in a window", "duplicate key"].contains(name)
+        #expect((rereads == 0) == finishes,
+                "\(name): read \(rereads) more times")
+    }
+    // The file went away before it could be read again: said, not guessed.
+    let gone = Linter.lint(large("swiftui: [\n"), path: "big.yaml", reread: { nil })
+    #expect(gone.status == .invalid)
+    #expect(gone.diagnostics.map(\.rule) == ["input/io"])
 }

@@ -64,6 +64,7 @@ public struct LintSession: Sendable {
         }
         // Source files are linted together (their facts span files), snapshots one by one.
         var sourceFiles: [(display: String, path: String)] = []
+        var sourceInput: (display: String, bytes: [UInt8])?
         if let sourceFrontEnd {
             let suffix = "." + sourceFrontEnd.fileExtension
             work.removeAll { item in
@@ -71,13 +72,17 @@ public struct LintSession: Sendable {
                 case .file(let path) where path.hasSuffix(suffix), .discovered(let path) where path.hasSuffix(suffix):
                     sourceFiles.append((item.display, path))
                     return true
+                // Standard input named `Foo.swift` by --stdin-filename is source too.
+                case .bytes(let bytes) where item.display.hasSuffix(suffix) && sourceInput == nil:
+                    sourceInput = (item.display, bytes)
+                    return true
                 default:
                     return false
                 }
             }
         }
-        let sourceResults = sourceFiles.isEmpty ? [] : sourceFrontEnd!.lint(
-            sourceFiles, configuration: configuration, jobs: jobs, keepSources: keepSources)
+        let sourceResults = sourceFiles.isEmpty && sourceInput == nil ? [] : sourceFrontEnd!.lint(
+            sourceFiles, standardInput: sourceInput, configuration: configuration, jobs: jobs, keepSources: keepSources)
         let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
             switch item.source {
             case .bytes(let given):
@@ -94,7 +99,9 @@ public struct LintSession: Sendable {
                 // The linter gets the only copy and frees it once the YAML is parsed; snippets
                 // read the file again, and keep only their lines. Holding the text through the
                 // model build would cost one more file size of peak memory, for every reporter.
-                let report = Linter.lint(consume bytes, path: item.display, configuration: configuration)
+                let limit = configuration.limits.maxFileBytes
+                let report = Linter.lint(consume bytes, path: item.display, configuration: configuration,
+                                         reread: { try? FileDiscovery.read(path, limit: limit).get() })
                 guard keepSources, !report.diagnostics.isEmpty,
                       let text = try? FileDiscovery.read(path, limit: configuration.limits.maxFileBytes).get()
                 else { return (report, nil) }

@@ -52,7 +52,14 @@ public enum Linter {
     /// and the node tree), the node tree once the model is built (when this returns). A
     /// caller that hands over the only copy of the text (`consume`) frees it before the
     /// model exists.
-    static func load(_ bytes: consuming [UInt8], configuration: Configuration, scanningComments: Bool)
+    ///
+    /// `reread` (the file's bytes again, nil when it can no longer be read) lets a large file
+    /// go further: its text is given back as libyaml reads it and each window's tree once the
+    /// window is in the model (`SnapshotPipeline`), unless the text has a `# modallint:`
+    /// comment to read afterwards. Should the streamed read not finish on its own (a syntax
+    /// error, an alias, a schema error), the file is read again and loaded as without it.
+    static func load(_ bytes: consuming [UInt8], configuration: Configuration, scanningComments: Bool,
+                     reread: (() -> [UInt8]?)? = nil)
         -> (snapshot: Snapshot?, comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
             diagnostics: [Diagnostic])
     {
@@ -60,9 +67,29 @@ public enum Linter {
         let pipelined = bytes.count >= YAMLPipeline.minimumBytes
         let loaded: YAMLLoadResult
         var streamed: (snapshot: Snapshot?, diagnostics: [Diagnostic])?
+        if pipelined, let reread, !(scanningComments && SuppressionScanner.mentionsMarker(bytes)) {
+            // Released pages read as zeros: the text must be this load's own (a caller's
+            // copy is copied here, once).
+            var text = consume bytes
+            text.withUnsafeMutableBufferPointer { _ in }
+            let outcome = SnapshotPipeline.load(
+                text, defaults: configuration.environmentDefaults, limits: configuration.limits, releasingMemory: true)
+            _ = consume text
+            if !outcome.startOver, let decoded = outcome.decoded {
+                return finish(decoded, loadDiagnostics: outcome.loaded.diagnostics, comments: scanningComments ? (SuppressionSet(), []) : nil,
+                              configuration: configuration)
+            }
+            guard let again = reread() else {
+                return (nil, nil, [Diagnostic(
+                    rule: "input/io", severity: .error, message: "the file changed or went away while it was read",
+                    range: .fileStart, fix: "lint it again once nothing writes it", logicalLocation: "file")])
+            }
+            return load(again, configuration: configuration, scanningComments: scanningComments)
+        }
         if pipelined {
-            (loaded, streamed, _) = SnapshotPipeline.load(
+            let outcome = SnapshotPipeline.load(
                 bytes, defaults: configuration.environmentDefaults, limits: configuration.limits)
+            (loaded, streamed) = (outcome.loaded, outcome.decoded)
         } else {
             loaded = YAMLLoader.load(bytes, limits: configuration.limits)
         }
@@ -74,19 +101,30 @@ public enum Linter {
         _ = consume bytes
         let decoded = streamed ?? SnapshotDecoder.decode(
             document, defaults: configuration.environmentDefaults, limits: configuration.limits)
+        return finish(decoded, loadDiagnostics: loaded.diagnostics, comments: comments, configuration: configuration)
+    }
+
+    private static func finish(_ decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic]), loadDiagnostics: [Diagnostic],
+                               comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
+                               configuration: Configuration)
+        -> (snapshot: Snapshot?, comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
+            diagnostics: [Diagnostic])
+    {
         let limited = decoded.snapshot.map { WorkflowLimits.check($0, limits: configuration.limits) } ?? []
-        let diagnostics = loaded.diagnostics + decoded.diagnostics + limited
+        let diagnostics = loadDiagnostics + decoded.diagnostics + limited
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, nil, diagnostics) }
         return (decoded.snapshot, comments, diagnostics)
     }
 
     /// Lints one file. Its `# modallint:` comments are read once it loads; a malformed one
     /// is an `input/suppression` error that makes the file invalid, though its rules still run.
-    public static func lint(_ bytes: consuming [UInt8], path: String, configuration: Configuration = Configuration())
+    /// `reread`: see `load`.
+    public static func lint(_ bytes: consuming [UInt8], path: String, configuration: Configuration = Configuration(),
+                            reread: (() -> [UInt8]?)? = nil)
         -> FileReport
     {
         let (snapshot, comments, inputDiagnostics) = load(consume bytes, configuration: configuration,
-                                                          scanningComments: true)
+                                                          scanningComments: true, reread: reread)
         var diagnostics = inputDiagnostics
         var suppressed: [SuppressedFinding] = []
         var status = FileReport.Status.invalid

@@ -11,6 +11,9 @@ public struct SourceFacts: Sendable {
     /// Snapshot line -> a line-independent name of the enclosing declaration
     /// (`Swift:CheckoutViewController.showPicker()`): the key of baselines and fingerprints.
     public var logicalNames: [Int: String]
+    /// Further snapshots of the same file, each linted alone: facts that must not meet (the
+    /// Modal Presenter links of two views, whose ids only clash within one view).
+    public var parts: [SourceFacts] = []
 
     public init(snapshot: String, origins: [Int: SourceRange], logicalNames: [Int: String]) {
         self.snapshot = snapshot
@@ -48,10 +51,10 @@ public protocol SourceFrontEnd: Sendable {
     var skippedDirectories: Set<String> { get }
     /// Whether a file found in a directory walk is skipped (`*.generated.swift`).
     func skipsFile(named name: String) -> Bool
-    /// One report per file, in the given order, with the bytes of files with findings when
-    /// `keepSources` (snippets).
-    func lint(_ files: [(display: String, path: String)], configuration: Configuration, jobs: Int,
-              keepSources: Bool) -> [(FileReport, [UInt8]?)]
+    /// One report per file, in the given order (standard input's last, when its name has the
+    /// extension), with the bytes of files with findings when `keepSources` (snippets).
+    func lint(_ files: [(display: String, path: String)], standardInput: (display: String, bytes: [UInt8])?,
+              configuration: Configuration, jobs: Int, keepSources: Bool) -> [(FileReport, [UInt8]?)]
 }
 
 /// Runs the rules a front end can feed on its facts, then the same filters as a snapshot.
@@ -64,7 +67,7 @@ public enum SourceLinter {
         var status = FileReport.Status.ok
         if problems.contains(where: { $0.severity == .error }) { status = .invalid }
         var findings: [Diagnostic] = []
-        if let facts {
+        for facts in facts.map({ [$0] + $0.parts }) ?? [] {
             let (snapshot, loadProblems) = Linter.load(Array(facts.snapshot.utf8), configuration: configuration)
             if let snapshot {
                 let context = LintContext(snapshot: snapshot)
@@ -73,7 +76,7 @@ public enum SourceLinter {
                 }
             } else {
                 // The front end wrote a snapshot the decoder rejects: a bug of ours, said plainly.
-                diagnostics += loadProblems.prefix(1).map {
+                diagnostics += loadProblems.prefix(diagnostics.contains { $0.rule == "input/schema" } ? 0 : 1).map {
                     Diagnostic(rule: "input/schema", severity: .warning,
                                message: "modallint could not read what it found in this file (\($0.message)); please report this",
                                range: .fileStart, logicalLocation: "file")
@@ -99,6 +102,7 @@ public enum SourceLinter {
         var finding = finding
         let line = finding.range.start.line
         finding.range = facts.origins[line] ?? .fileStart
+        finding.message = sourceLines(in: finding.message, facts)
         // Steps through what the source does not say (the stand-in host) are left out.
         finding.path = finding.path.compactMap { step in
             facts.origins[step.range.start.line].map { PathStep(range: $0, note: step.note) }
@@ -106,5 +110,25 @@ public enum SourceLinter {
         let name = facts.logicalNames[line] ?? "Swift"
         finding.logicalLocation = "\(name)/\(finding.rule)"
         return finding
+    }
+
+    /// "at line 7" in a message names a snapshot line: the source line of its fact instead.
+    static func sourceLines(in message: String, _ facts: SourceFacts) -> String {
+        guard message.contains("line ") else { return message }
+        var result = ""
+        var rest = Substring(message)
+        while let found = rest.range(of: "line ") {
+            // A word of its own ("at line 7"), not the end of another ("Deadline 7").
+            let word = found.lowerBound == rest.startIndex ? result.last.map { $0 == " " } ?? true
+                : rest[rest.index(before: found.lowerBound)] == " "
+            result += rest[..<found.upperBound]
+            rest = rest[found.upperBound...]
+            let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+            if word, let number = Int(digits), let origin = facts.origins[number] {
+                result += String(origin.start.line)
+                rest = rest.dropFirst(digits.count)
+            }
+        }
+        return result + rest
     }
 }

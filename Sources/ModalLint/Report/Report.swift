@@ -66,8 +66,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 public struct ReportOptions: Sendable {
     public var colors = false
     public var quiet = false
-    public init(colors: Bool = false, quiet: Bool = false) {
+    /// Threads a reporter may render on (the text report renders files in parallel).
+    public var jobs = 1
+    public init(colors: Bool = false, quiet: Bool = false, jobs: Int = 1) {
         self.colors = colors
         self.quiet = quiet
+        self.jobs = max(1, jobs)
     }
 }

@@ -3,13 +3,36 @@ import Foundation
 /// The report for people: one block per finding with a source snippet, then a summary.
 public enum TextReporter {
     public static func render(_ run: LintRun, options: ReportOptions = ReportOptions()) -> String {
+        // Each file's findings (consecutive in report order) are a block of their own, rendered
+        // on `options.jobs` threads: over 1,000 small files the report was a tenth of the run,
+        // all of it on one core. The blocks are joined in order: the output is the same.
+        let diagnostics = run.diagnostics
+        var blocks: [Range<Int>] = []
+        var blockStart = 0
+        for index in diagnostics.indices.dropFirst() where diagnostics[index].file != diagnostics[index - 1].file {
+            blocks.append(blockStart..<index)
+            blockStart = index
+        }
+        if !diagnostics.isEmpty { blocks.append(blockStart..<diagnostics.count) }
+        let sources = run.sources
+        var out = ParallelMap.map(blocks, jobs: options.jobs) { block in
+            render(diagnostics[block], sources: sources, options: options)
+        }.joined()
+        if !options.quiet {
+            out += run.summaryLine + "\n"
+        }
+        return out
+    }
+
+    private static func render(_ diagnostics: ArraySlice<Diagnostic>, sources: [String: [UInt8]],
+                               options: ReportOptions) -> String {
         var out = ""
         var lineCache: [String: [ArraySlice<UInt8>]] = [:]
         // The window of the previous finding's line: findings are sorted, so the many findings
         // of one very long line index it once, not once each.
         var shownLine: (file: String, line: Int, window: SnippetWindow)?
         let paint = Painter(enabled: options.colors)
-        for diagnostic in run.diagnostics {
+        for diagnostic in diagnostics {
             let start = diagnostic.range.start
             let severityColor: Painter.Color = switch diagnostic.severity {
             case .error: .red
@@ -19,7 +42,7 @@ public enum TextReporter {
             out += paint.bold("\(printable(diagnostic.file)):\(start.line):\(start.column):") + " "
             out += paint.color(severityColor, diagnostic.severity.rawValue + ":") + " "
             out += paint.bold(printable(diagnostic.message)) + " [\(diagnostic.rule)]\n"
-            if lineCache[diagnostic.file] == nil, let bytes = run.sources[diagnostic.file] {
+            if lineCache[diagnostic.file] == nil, let bytes = sources[diagnostic.file] {
                 lineCache[diagnostic.file] = SourceLines.split(bytes)
             }
             let gutterWidth = String(start.line).count
@@ -48,9 +71,6 @@ public enum TextReporter {
             if let fix = diagnostic.fix {
                 out += "\(blank) = fix: \(printable(fix))\n"
             }
-        }
-        if !options.quiet {
-            out += run.summaryLine + "\n"
         }
         return out
     }

@@ -52,10 +52,14 @@ extension SnapshotDecoder {
             if !decoder.reader.diagnostics.isEmpty { usable = false }
         }
 
+        /// Whether what was read so far can stand (no diagnostic, the expected layout).
+        var isUsable: Bool { usable }
+
         /// The whole snapshot, from the complete document, and whether the windows read while
-        /// parsing were kept (false: `decode` read it all again).
-        mutating func finish(_ document: YAMLDocument, aliasesUsed: Bool)
-            -> (decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic]), streamed: Bool)
+        /// parsing were kept (false: `decode` read it all again). nil when they cannot be kept
+        /// and `canReadAgain` is false (parts of the tree were released).
+        mutating func finish(_ document: YAMLDocument, aliasesUsed: Bool, canReadAgain: Bool = true)
+            -> (decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic]), streamed: Bool)?
         {
             if usable, !aliasesUsed, let windowsKeyNode {
                 decoder.document = document
@@ -70,6 +74,7 @@ extension SnapshotDecoder {
             }
             // Let go of what was read before reading it all again.
             decoder = Decoder(document: YAMLDocument(), limits: limits, defaults: defaults)
+            guard canReadAgain else { return nil }
             return (SnapshotDecoder.decode(document, defaults: defaults, limits: limits), false)
         }
 

@@ -3,19 +3,38 @@
 /// snapshot read as soon as it closes (`SnapshotDecoder.Stream`). The result is what
 /// `YAMLLoader.load` and then `SnapshotDecoder.decode` give.
 enum SnapshotPipeline {
-    /// `decoded` is nil when the file is not a YAML document within the limits;
-    /// `readWhileParsing` tells whether the windows were read as they closed (tests).
+    /// How the load ended.
+    struct Outcome {
+        var loaded: YAMLLoadResult
+        /// nil when the file is not a YAML document within the limits, or when memory was
+        /// released and the result cannot be vouched for (`startOver`).
+        var decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic])?
+        /// The windows were read as they closed (tests).
+        var readWhileParsing: Bool
+        /// `releasingMemory` gave memory back and the streamed read could not finish on its
+        /// own (a syntax error, an alias, anything the one-thread decode must read again): the
+        /// caller must load the file again without releasing. `loaded` is then meaningless.
+        var startOver = false
+    }
+
+    /// `releasingMemory`: give back the text behind libyaml and the tree of every window once
+    /// read, so that text, tree and model are never all resident (peak memory at 1,000,000
+    /// view controllers: 4.6x the file without, see the README's Performance section). Only
+    /// for a text that nobody else holds or reads afterwards (no `# modallint:` comment to
+    /// read), and a caller that can read the file again (`startOver`).
     static func load(_ bytes: [UInt8], defaults: Environment.Defaults, limits: LoaderLimits,
-                     batchSize: Int = YAMLEventReader.defaultBatchSize)
-        -> (loaded: YAMLLoadResult, decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic])?, readWhileParsing: Bool)
-    {
-        if let rejected = YAMLLoader.rejection(bytes, limits: limits) { return (rejected, nil, false) }
+                     batchSize: Int = YAMLEventReader.defaultBatchSize, releasingMemory: Bool = false) -> Outcome {
+        if let rejected = YAMLLoader.rejection(bytes, limits: limits) {
+            return Outcome(loaded: rejected, decoded: nil, readWhileParsing: false)
+        }
         var builder = YAMLLoader.Builder(limits: limits, byteCount: bytes.count, allowsMultipleDocuments: false)
         builder.watchedKey = SnapshotDecoder.Stream.watchedKey
         var stream = SnapshotDecoder.Stream(defaults: defaults, limits: limits,
                                             expectedNodes: min(bytes.count / 6, limits.maxNodes) + 16)
         var begun = false
-        YAMLPipeline.run(bytes, maxScalarBytes: limits.maxScalarBytes, batchSize: batchSize, builder: &builder) { builder in
+        var treeReleased: YAMLDocument.Extent?
+        YAMLPipeline.run(bytes, maxScalarBytes: limits.maxScalarBytes, batchSize: batchSize,
+                         releasesReadText: releasingMemory, builder: &builder) { builder in
             if !begun {
                 begun = true
                 stream.begin(rootChildren: builder.rootChildrenBeforeWatched, document: &builder.document)
@@ -23,11 +42,24 @@ enum SnapshotPipeline {
             let items = builder.completedItems
             builder.completedItems.removeAll(keepingCapacity: true)
             stream.read(items: items, document: &builder.document)
+            // The windows just read are in the model; nothing reads their nodes again unless an
+            // alias may point into them (then nothing more is released).
+            if releasingMemory, stream.isUsable, !builder.sawAnchorOrAlias,
+               let start = treeReleased ?? builder.watchedItemsStart, let end = builder.completedItemsEnd {
+                builder.document.releaseMemory(from: start, to: end)
+                treeReleased = end
+            }
         }
         guard !builder.failed else {
-            return (YAMLLoadResult(document: nil, diagnostics: builder.diagnostics), nil, false)
+            return Outcome(loaded: YAMLLoadResult(document: nil, diagnostics: builder.diagnostics), decoded: nil,
+                           readWhileParsing: false, startOver: releasingMemory)
         }
-        let (decoded, streamed) = stream.finish(builder.document, aliasesUsed: builder.aliasCount > 0)
-        return (YAMLLoadResult(document: builder.document, diagnostics: builder.diagnostics), decoded, streamed)
+        guard let (decoded, streamed) = stream.finish(builder.document, aliasesUsed: builder.aliasCount > 0,
+                                                      canReadAgain: !releasingMemory) else {
+            return Outcome(loaded: YAMLLoadResult(document: nil, diagnostics: []), decoded: nil,
+                           readWhileParsing: false, startOver: true)
+        }
+        return Outcome(loaded: YAMLLoadResult(document: builder.document, diagnostics: builder.diagnostics),
+                       decoded: decoded, readWhileParsing: streamed)
     }
 }

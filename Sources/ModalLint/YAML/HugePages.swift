@@ -23,7 +23,42 @@ enum HugePages {
     }
 }
 
+/// Gives pages back to the system while an array is still alive: the loader does so behind
+/// libyaml (the text it has read) and behind the snapshot decoder (the windows it has read), so
+/// that text, node tree and model of a large file are not all resident at once. A released page
+/// reads as zeros afterwards: only memory that nobody reads again may be released, and only in
+/// an array nobody else holds (`Linter`'s release mode guarantees both).
+enum PageRelease {
+    static let page = 4096
+
+    /// Releases the whole pages inside `bytes` of the buffer at `base` (nothing else); returns
+    /// the offset up to which the pages are released, from where the next call should go on.
+    @discardableResult
+    static func release(base: UnsafeRawPointer, bytes: Range<Int>) -> Int {
+        #if os(Linux)
+        let start = (Int(bitPattern: base) + bytes.lowerBound + page - 1) & ~(page - 1)
+        let end = (Int(bitPattern: base) + bytes.upperBound) & ~(page - 1)
+        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return bytes.lowerBound }
+        _ = madvise(pointer, end - start, MADV_DONTNEED)
+        return end - Int(bitPattern: base)
+        #else
+        return bytes.lowerBound
+        #endif
+    }
+}
+
 extension Array {
+    /// Releases the whole pages holding `elements` (see `PageRelease`).
+    mutating func releasePages(_ elements: Range<Int>) {
+        guard elements.lowerBound < elements.upperBound, elements.upperBound <= count else { return }
+        let stride = MemoryLayout<Element>.stride
+        withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            PageRelease.release(base: UnsafeRawPointer(base),
+                                bytes: elements.lowerBound * stride..<elements.upperBound * stride)
+        }
+    }
+
     /// Advises huge pages for the array's whole capacity (call after `reserveCapacity`).
     mutating func adviseHugePages() {
         let capacity = self.capacity

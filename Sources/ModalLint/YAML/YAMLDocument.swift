@@ -122,6 +122,22 @@ public struct YAMLDocument: Sendable {
 
     mutating func markAnchored(_ index: Int) { nodes[index].isAnchored = true }
 
+    /// Where the three arrays end: a part of the tree built between two such marks lies in
+    /// between in each of them (nodes are numbered in document order).
+    struct Extent: Equatable {
+        var nodes = 0, children = 0, scalarBytes = 0
+    }
+
+    var extent: Extent { Extent(nodes: nodes.count, children: childIndices.count, scalarBytes: scalarBytes.count) }
+
+    /// Gives back the memory of the part of the tree between two extents, which nothing may
+    /// read again (see `PageRelease`); only whole pages inside it go.
+    mutating func releaseMemory(from start: Extent, to end: Extent) {
+        nodes.releasePages(start.nodes..<end.nodes)
+        childIndices.releasePages(start.children..<end.children)
+        scalarBytes.releasePages(start.scalarBytes..<end.scalarBytes)
+    }
+
     /// The node an alias stands for (aliases are never chained: libyaml anchors only real nodes).
     public func resolved(_ index: Int) -> Int {
         let node = nodes[index]

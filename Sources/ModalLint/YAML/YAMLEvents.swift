@@ -69,10 +69,17 @@ struct YAMLEventReader: Sendable {
     static let defaultBatchSize = 2_048
     let batchSize: Int
 
-    init(bytes: [UInt8], maxScalarBytes: Int, batchSize: Int = defaultBatchSize) {
+    /// Gives back the pages of the text that libyaml has read (it copies what it reads into
+    /// buffers of its own and never looks back): only for a text nobody reads again, held by
+    /// nobody else (`Linter`'s release mode). A syntax error's message reads the text: when
+    /// this is set, the caller starts over from the file instead of trusting it.
+    let releasesReadText: Bool
+
+    init(bytes: [UInt8], maxScalarBytes: Int, batchSize: Int = defaultBatchSize, releasesReadText: Bool = false) {
         self.bytes = bytes
         self.maxScalarBytes = maxScalarBytes
         self.batchSize = max(1, batchSize)
+        self.releasesReadText = releasesReadText
         // Finding the end takes a pass over the whole file: only needed without a final break.
         endOfFile = Self.endsWithLineBreak(bytes) ? nil : SourceLines.position(ofByte: bytes.count, in: bytes)
     }
@@ -95,6 +102,7 @@ struct YAMLEventReader: Sendable {
         let length = bytes.count
         copy.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(parser, buffer.baseAddress, length)
+            var released = 0
             var event = yaml_event_t()
             while true {
                 guard yaml_parser_parse(parser, &event) == 1 else {
@@ -109,7 +117,16 @@ struct YAMLEventReader: Sendable {
                     _ = deliver(&batch)
                     return
                 }
-                if batch.events.count >= batchSize, !deliver(&batch) { return }
+                if batch.events.count >= batchSize {
+                    guard deliver(&batch) else { return }
+                    if releasesReadText, let base = buffer.baseAddress,
+                       let current = parser.pointee.input.string.current {
+                        let read = base.distance(to: current)
+                        if read > released {
+                            released = PageRelease.release(base: UnsafeRawPointer(base), bytes: released..<read)
+                        }
+                    }
+                }
             }
         }
     }

@@ -107,6 +107,13 @@ public enum YAMLLoader {
         private(set) var rootChildrenBeforeWatched: [Int] = []
         /// Items of the watched sequence completed so far (taken by the consumer).
         var completedItems: [Int] = []
+        /// Where the last completed item of the watched sequence ends in the tree's arrays (once
+        /// the sequence opened: where its first item starts). The items lie before it, in order.
+        private(set) var completedItemsEnd: YAMLDocument.Extent?
+        /// Where the watched sequence's first item starts in the tree's arrays.
+        private(set) var watchedItemsStart: YAMLDocument.Extent?
+        /// An anchor or an alias was read: a later alias may refer to any earlier node.
+        private(set) var sawAnchorOrAlias = false
 
         init(limits: LoaderLimits, byteCount: Int, allowsMultipleDocuments: Bool) {
             self.limits = limits
@@ -178,6 +185,10 @@ public enum YAMLLoader {
                 }
                 // `count == .max` marks a collection that is still open (see `alias`).
                 let index = addNode(isMapping ? .mapping : .sequence, range: range, isPlain: false, first: 0, count: .max)
+                if index == watchedSequence {
+                    watchedItemsStart = document.extent
+                    completedItemsEnd = document.extent
+                }
                 registerAnchor(event, in: batch, node: index)
                 stack.append(Frame(node: index, firstPending: pendingCount, isMapping: isMapping,
                                    isAnchored: event.hasAnchor, aliasExtraAtStart: aliasExtra))
@@ -196,6 +207,7 @@ public enum YAMLLoader {
                 announceItem(frame.node)
             case .alias:
                 aliasCount += 1
+                sawAnchorOrAlias = true
                 guard aliasCount <= limits.maxAliases else {
                     fail("input/limit", "more than \(limits.maxAliases) aliases", at: range)
                     return
@@ -234,6 +246,7 @@ public enum YAMLLoader {
         @inline(__always) private mutating func announceItem(_ node: Int) {
             if let watchedSequence, stack.count == 2, stack[1].node == watchedSequence, !failed {
                 completedItems.append(node)
+                completedItemsEnd = document.extent
             }
         }
 
@@ -259,6 +272,7 @@ public enum YAMLLoader {
 
         @inline(__always) mutating func registerAnchor(_ event: YAMLEvent, in batch: YAMLEventBatch, node: Int) {
             guard let anchor = batch.anchor(event) else { return }
+            sawAnchorOrAlias = true
             anchors[anchor] = node
             if node < document.nodes.count { document.markAnchored(node) }
         }

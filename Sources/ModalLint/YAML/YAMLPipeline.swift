@@ -13,10 +13,13 @@ enum YAMLPipeline {
     /// Runs `builder` over `bytes`; `step` is called after each batch that completed an item
     /// of the builder's watched sequence. Returns once the stream ended, the builder failed,
     /// and the parsing thread has exited.
+    /// `releasesReadText`: see `YAMLEventReader.releasesReadText`.
     static func run(_ bytes: [UInt8], maxScalarBytes: Int, batchSize: Int = YAMLEventReader.defaultBatchSize,
+                    releasesReadText: Bool = false,
                     builder: inout YAMLLoader.Builder, step: (inout YAMLLoader.Builder) -> Void) {
         let queue = BatchQueue(capacity: 4)
-        let reader = YAMLEventReader(bytes: bytes, maxScalarBytes: maxScalarBytes, batchSize: batchSize)
+        let reader = YAMLEventReader(bytes: bytes, maxScalarBytes: maxScalarBytes, batchSize: batchSize,
+                                     releasesReadText: releasesReadText)
         let thread = Thread {
             var batch = YAMLEventBatch()
             reader.run(into: &batch) { queue.put(&$0) }

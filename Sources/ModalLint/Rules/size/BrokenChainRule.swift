@@ -44,6 +44,41 @@ public struct BrokenChainRule: Rule {
                           forwardsPreferredContentSize: true
                           children:
                             - {class: QuantityStepperViewController, preferredContentSize: [320, 180]}
+            """,
+        swiftExample: """
+            struct BottomCardStyle: ModalPresentationStyle {   // sizing: content, opted in
+                func behaviorPreferences(for context: ModalBehaviorContext) -> ModalBehaviorPreferences {
+                    ModalBehaviorPreferences(usesPreferredContentSize: true)
+                }
+                func layout(context: ModalPresentationContext) -> ModalPresentationLayout {
+                    ModalPresentationLayout(frame: CGRect(origin: .zero, size: context.preferredContentSize.value ?? .zero))
+                }
+            }
+
+            final class QuantityStepperViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    preferredContentSize = CGSize(width: 320, height: 180)
+                }
+            }
+
+            final class SheetChromeViewController: UIViewController {   // no preferredContentSizeDidChange override
+                private let content = QuantityStepperViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(content)
+                    view.addSubview(content.view)
+                    content.didMove(toParent: self)
+                }
+            }
+
+            final class CartViewController: UIViewController {
+                private var stepper: ModalLifetime?
+                func editQuantity() {
+                    stepper = modalPresenter.present(SheetChromeViewController(),
+                                                     style: ModalPresentationStyleProvider(BottomCardStyle()))
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

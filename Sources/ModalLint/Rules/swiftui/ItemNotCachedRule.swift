@@ -27,6 +27,27 @@ public struct ItemNotCachedRule: Rule {
                 - {type: window}
               links:
                 - {type: window, id: error_alert, item: true, cachesItem: true}
+            """,
+        swiftExample: """
+            extension View {
+                func errorAlert<Content: View>(link: ModalPresenterLink, item: Binding<AppError?>,
+                                               @ViewBuilder content: @escaping (AppError) -> Content) -> some View {
+                    let isPresented = Binding<Bool>(get: { item.wrappedValue != nil },
+                                                    set: { if !$0 { item.wrappedValue = nil } })
+                    return modalPresenterLink(link: link, isPresented: isPresented) {
+                        if let error = item.wrappedValue { content(error) }   // nil while animating out
+                    }
+                }
+            }
+
+            struct OrdersView: View {
+                @State private var error: AppError?
+                var body: some View {
+                    List { Text("Orders") }
+                        .errorAlert(link: .window(linkID: "orders_error"), item: $error) { Text($0.message) }
+                        .modalPresenterRoot(root: .window())
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

@@ -29,6 +29,31 @@ public struct LinkWithoutRootRule: Rule {
                 - {type: window, id: alerts, level: 2}
               links:
                 - {type: window, root: containers, id: some_modal}
+            """,
+        swiftExample: """
+            struct ShopApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        CartView()
+                            .modalPresenterRoot(root: .window(rootID: "containers"))
+                            .modalPresenterRoot(root: .window(rootID: "alerts"), uiModel: {
+                                var uiModel: ModalPresenterRootUIModel = .init()
+                                uiModel.windowLevel = .alert
+                                return uiModel
+                            }())
+                    }
+                }
+            }
+
+            struct CartView: View {
+                @State private var isCouponPresented = false
+                var body: some View {
+                    Button("Add coupon") { isCouponPresented = true }
+                        .bottomSheet(link: .window(linkID: "coupon"), isPresented: $isCouponPresented) {   // no rootID
+                            Text("Coupon")
+                        }
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

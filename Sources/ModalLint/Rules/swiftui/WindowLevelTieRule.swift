@@ -25,6 +25,15 @@ public struct WindowLevelTieRule: Rule {
               roots:
                 - {type: window, id: containers, level: 1}
                 - {type: window, id: alerts, level: 2}
+            """,
+        swiftExample: """
+            extension View {
+                func injectModalPresenterRoots() -> some View {
+                    self
+                        .modalPresenterRoot(root: .window(rootID: "containers"))
+                        .modalPresenterRoot(root: .window(rootID: "alerts"))   // also .normal
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

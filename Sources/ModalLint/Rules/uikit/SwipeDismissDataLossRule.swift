@@ -14,7 +14,12 @@ public struct SwipeDismissDataLossRule: Rule {
             view controller on its navigation stack, or when the presentation controller delegate's \
             presentationControllerShouldDismiss(_:) returns false (`delegate: [shouldDismiss]`). The tool \
             treats every view controller inside the presented one (children at any depth, and the modals \
-            they show in it) like the navigation stack; that generalisation is inferred.
+            they show in it) like the navigation stack; that generalisation is inferred. In Swift source the \
+            unsaved changes are inferred too (a heuristic): a view controller that makes both a Save and a \
+            Cancel bar button item is taken to hold edits, when UIKit's present shows it (bare, or as the root \
+            of a UINavigationController made there) and neither it, its superclasses (all in the run), nor the \
+            code around the present touch isModalInPresentation, the presentation controller or its delegate's \
+            dismiss-attempt methods.
             """,
         fix: "set isModalInPresentation = true while there are unsaved changes (on the editing screen or the presented navigation controller), and implement presentationControllerDidAttemptToDismiss(_:) to offer Save or Discard",
         source: "https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e, \"Swipe to Dismiss\" and \"Don't Swipe me Bro!\"; https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation; https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate",
@@ -42,6 +47,23 @@ public struct SwipeDismissDataLossRule: Rule {
                       - class: ProfileEditorViewController
                         unsavedChanges: true
                         modalInPresentation: true
+            """,
+        swiftExample: """
+            final class ProfileEditorViewController: UIViewController {   // Save and Cancel: edits (inferred)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+                }
+                @objc private func cancel() { dismiss(animated: true) }
+                @objc private func save() { dismiss(animated: true) }
+            }
+
+            final class ProfileViewController: UIViewController {
+                func editProfile() {
+                    present(UINavigationController(rootViewController: ProfileEditorViewController()), animated: true)   // a page sheet
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

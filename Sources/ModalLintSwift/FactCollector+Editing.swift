@@ -1,0 +1,35 @@
+import ModalLint
+import SwiftSyntax
+
+/// Editing screens (an inferred `unsavedChanges`): Save and Cancel bar button items, and the
+/// navigation controller a screen is presented in.
+extension FactCollector {
+    /// `UIBarButtonItem(barButtonSystemItem: .save, ...)`, `UIBarButtonItem(title: "Cancel", ...)`.
+    func noteBarButton(_ call: FunctionCallExprSyntax) {
+        for argument in call.arguments {
+            let word: String?
+            switch argument.label?.text {
+            case "barButtonSystemItem", "systemItem":
+                word = argument.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+            case "title":
+                word = SwiftUICollector.stringLiteral(argument.expression)?.lowercased()
+            default:
+                word = nil
+            }
+            if word == "save" { updateType { $0.makesSaveButton = true } }
+            if word == "cancel" { updateType { $0.makesCancelButton = true } }
+        }
+    }
+
+    /// The root of `UINavigationController(rootViewController: X)`: X made there, or a local
+    /// of the function with a known type.
+    func navigationRoot(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), Self.constructedType(expression)?.type == "UINavigationController",
+              call.arguments.count == 1, let root = call.arguments.first, root.label?.text == "rootViewController" else { return nil }
+        if let made = Self.constructedType(root.expression) { return made.type }
+        if let name = root.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let known = scopes.last?.locals[name] {
+            return known.type
+        }
+        return nil
+    }
+}

@@ -1,0 +1,112 @@
+import ModalLint
+import SwiftSyntax
+
+/// Names and shapes read off syntax nodes, shared by the collectors.
+extension FactCollector {
+    /// `Foo<Bar>`, `Module.Foo`, `Foo?` -> `Foo`.
+    static func baseTypeName(_ type: TypeSyntax) -> String {
+        if let simple = type.as(IdentifierTypeSyntax.self) { return simple.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
+        return type.trimmedDescription
+    }
+
+    static func byteRange(_ node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    /// The type a value is made with: `T(...)`, `T.init(...)`, `Module.T(...)`, and for
+    /// `UIAlertController` whether its `preferredStyle` is `.actionSheet` (nil: not a literal).
+    static func constructedType(_ expression: ExprSyntax) -> (type: String, actionSheet: Bool?)? {
+        var expression = expression
+        while let wrapped = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression {
+            expression = wrapped
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            callee = base
+        }
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
+                  let first = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first, first.isUppercase {
+            name = member.declName.baseName.text
+        } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
+                  let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard let first = name.first, first.isUppercase else { return nil }
+        var actionSheet: Bool? = false
+        if let style = call.arguments.first(where: { $0.label?.text == "preferredStyle" }) {
+            if let member = style.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                actionSheet = member.declName.baseName.text == "actionSheet"
+            } else {
+                actionSheet = nil
+            }
+        }
+        return (name, actionSheet)
+    }
+
+    /// `x` of `x.member` (or `x?.member`), when it is a plain name other than `self`.
+    static func localName(_ base: ExprSyntax?) -> String? {
+        var base = base
+        if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self" else { return nil }
+        return name
+    }
+
+    /// Whether `node` is the left side of `=` in an unfolded sequence (`a.b = c`): true,
+    /// false, or nil for not part of a sequence.
+    static func isAssignmentTarget(_ node: some SyntaxProtocol) -> Bool? {
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }), index + 1 < elements.count else { return false }
+        return elements[index + 1].is(AssignmentExprSyntax.self)
+    }
+
+    /// `.fullScreen` of `x.modalPresentationStyle = .fullScreen`; nil for another value.
+    static func assignedStyle(_ node: MemberAccessExprSyntax) -> String? {
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }), index + 2 < elements.count,
+              elements[index + 1].is(AssignmentExprSyntax.self),
+              let value = elements[index + 2].as(MemberAccessExprSyntax.self), value.base == nil else { return nil }
+        let name = value.declName.baseName.text
+        return UIKitStyle(rawValue: name) != nil ? name : nil
+    }
+
+    /// `x` or `self.x`.
+    static func selfOrLocalName(_ expression: ExprSyntax?) -> String? {
+        guard var expression else { return nil }
+        while let inner = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
+            expression = inner
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The last name of a receiver: `modalPresenter` of `self?.modalPresenter`.
+    static func receiverName(_ base: ExprSyntax?) -> String? {
+        var base = base
+        if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if let forced = base?.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        if let reference = base?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = base?.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    static func shortText(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return text.count > 40 ? String(text.prefix(39)) + "…" : text
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Swift source through the binary: standard input, extract, and Swift findings in SARIF and
+/// GitHub annotations.
+
+@Test func swiftFromStandardInputByItsName() throws {
+    let source = try String(contentsOf: CLI.root.appendingPathComponent("Fixtures/swift/lifetime/discarded.swift"), encoding: .utf8)
+    let named = try CLI.run(["lint", "--stdin-filename", "Sources/Home.swift", "-"], stdin: source, environment: ["NO_COLOR": "1"])
+    #expect(named.status == 1)
+    #expect(named.stdout.hasPrefix("Sources/Home.swift:7:9: error: the ModalLifetime returned when HomeViewController presents"))
+    #expect(named.stdout.contains("[lifetime/discarded]"))
+    #expect(named.stdout.contains("7 |         modalPresenter.present(PromoViewController(), style: .card)"), "snippet from standard input")
+    // Without a .swift name standard input is a snapshot.
+    let unnamed = try CLI.run(["lint", "-"], stdin: source)
+    #expect(unnamed.status == 2)
+    #expect(unnamed.stdout.contains("[input/"))
+    // Syntax errors in standard input's Swift: a located warning, what parses is linted.
+    let broken = try CLI.run(["lint", "--stdin-filename", "Broken.swift", "-"], stdin: source + "\nfunc (\n")
+    #expect(broken.stdout.contains("Broken.swift:") && broken.stdout.contains("[input/syntax]"))
+    #expect(broken.stdout.contains("[lifetime/discarded]"))
+}
+
+@Test func extractWritesASnapshotTheLinterReads() throws {
+    let extracted = try CLI.run(["extract", "Fixtures/swift/lifetime/discarded.swift", "Fixtures/swift/swiftui/link-without-root.swift"])
+    #expect(extracted.status == 0, "\(extracted.stderr)")
+    #expect(extracted.stdout.contains("modallint: 1"))
+    #expect(extracted.stdout.contains("# Fixtures/swift/lifetime/discarded.swift:7"))
+    #expect(extracted.stdout.contains("swiftui:"))
+    #expect(extracted.stdout.contains("{type: window, id: \"coupon\"}  # Fixtures/swift/swiftui/link-without-root.swift:28"))
+    let linted = try CLI.run(["lint", "-"], stdin: extracted.stdout)
+    #expect(linted.status == 1)
+    #expect(!linted.stdout.contains("[input/"), "\(linted.stdout)")
+    #expect(linted.stdout.contains("[lifetime/discarded]") && linted.stdout.contains("[swiftui/link-without-root]"))
+    let missing = try CLI.run(["extract", "no/such/dir"])
+    #expect(missing.status == 2)
+}
+
+@Test func swiftFindingsInSARIFAndGitHub() throws {
+    let sarif = try CLI.run(["lint", "--no-config", "--format", "sarif", "Fixtures/swift/swiftui/link-without-root.swift"])
+    #expect(sarif.status == 1)
+    let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    #expect(result["ruleId"] as? String == "swiftui/link-without-root")
+    let location = try #require((result["locations"] as? [[String: Any]])?.first)
+    let physical = try #require(location["physicalLocation"] as? [String: Any])
+    #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Fixtures/swift/swiftui/link-without-root.swift")
+    #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 28)
+    let logical = (location["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"] as? String
+    #expect(logical == "Swift:CartView.body/swiftui/link-without-root")
+
+    let github = try CLI.run(["lint", "--no-config", "--format", "github", "Fixtures/swift/size/broken-chain.swift"])
+    #expect(github.status == 1)
+    #expect(github.stdout.hasPrefix("::error file=Fixtures/swift/size/broken-chain.swift,line=44,col=27,"))
+    #expect(github.stdout.contains("title=modallint (size/broken-chain)::"))
+}
