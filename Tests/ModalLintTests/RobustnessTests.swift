@@ -387,7 +387,9 @@ func fuzzRegression(_ file: String) throws {
         let session = LintSession(configuration: Configuration(), jobs: jobs, keepSources: true,
                                   workingDirectory: Fixtures.root.path)
         let inputs = [LintSession.Input.path(fixtures), .path(fixtures), .standardInput(Array(Robustness.host.utf8))]
-        return JSONReporter.render(session.run(inputs)) + TextReporter.render(session.run(inputs))
+        // The text report renders files on `jobs` threads too.
+        return JSONReporter.render(session.run(inputs))
+            + TextReporter.render(session.run(inputs), options: ReportOptions(jobs: jobs))
     }
     let serial = run(jobs: 1)
     for _ in 0..<3 { #expect(run(jobs: 4) == serial) }
