@@ -125,7 +125,9 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 "Swift syntax error (\(error.what)); modallint linted what it could parse in this file",
                 at: error.range, fix: "fix the syntax error (the compiler names it)"))
         }
-        let collector = FactCollector(lines: lines)
+        let skipsBodies = !Comments.mentions(bytes, anyOf: FactCollector.bodyWords)
+        let collector = FactCollector(lines: lines, skipsBodies: skipsBodies,
+                                      bodiesMayDropTokens: skipsBodies && Comments.mentions(bytes, anyOf: ["nil"]))
         collector.walk(tree)
         collector.finish()
         result.facts = collector.facts
