@@ -16,10 +16,30 @@ final class FactCollector: SyntaxVisitor {
     private var typeStack: [Int] = []
     var scopes: [Scope] = [Scope(member: "(top level)")]
 
-    init(lines: LineTable) {
+    /// Bodies (of functions, initializers, property initializers and accessors) hold no fact
+    /// in a file without any of `bodyWords`: such a file is walked for its declarations only.
+    let skipsBodies: Bool
+    /// A skipped body may set a kept observation token to nil (`token = nil` stops the
+    /// observation): its types are taken to, so that no observer is reported as never stopped.
+    private let bodiesMayDropTokens: Bool
+
+    /// Every word a body fact is matched on (the names the visits below and in the
+    /// FactCollector+ files compare tokens with).
+    static let bodyWords: [StaticString] = [
+        "present", "observe", "Observer", "addSubview", "insertSubview", "addChild", "didMove", "willMove",
+        "stopObserving", "ModalBehaviorPreferences", "BarButtonItem", "ystemItem", "preferredContentSize",
+        "popoverPresentationController", "modalPresentationStyle", "isModalInPresentation", "userInterfaceIdiom",
+        "horizontalSizeClass", "CGSize", "ModalPresentationStyleProvider", "modalPresenter", "toastPresenter",
+    ]
+
+    init(lines: LineTable, skipsBodies: Bool = false, bodiesMayDropTokens: Bool = false) {
         self.lines = lines
+        self.skipsBodies = skipsBodies
+        self.bodiesMayDropTokens = skipsBodies && bodiesMayDropTokens
         super.init(viewMode: .sourceAccurate)
     }
+
+    private var bodies: SyntaxVisitorContinueKind { skipsBodies ? .skipChildren : .visitChildren }
 
     /// What one function body writes about its local names, resolved when the body ends.
     struct Scope {
@@ -53,6 +73,7 @@ final class FactCollector: SyntaxVisitor {
         let inherited = inheritance?.inheritedTypes.map { Self.baseTypeName($0.type) } ?? []
         facts.types.append(TypeFacts(name: name, kind: kind, inherited: inherited, nameRange: lines.range(token)))
         typeStack.append(facts.types.count - 1)
+        if bodiesMayDropTokens { updateType { $0.stopsObserving = true } }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -116,24 +137,25 @@ final class FactCollector: SyntaxVisitor {
         if node.name.text == "presentationControllerShouldDismiss" || node.name.text == "presentationControllerDidAttemptToDismiss" {
             updateType { $0.handlesDismissAttempt = true }
         }
-        return .visitChildren
+        return bodies
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveScope(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
         scopes.append(Scope(member: memberName("init(\(labels))")))
-        return .visitChildren
+        return bodies
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveScope(node) }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(Scope(member: memberName("deinit")))
-        return .visitChildren
+        return bodies
     }
     override func visitPost(_ node: DeinitializerDeclSyntax) { leaveScope(node) }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
         let isStatic = Self.isStatic(node.modifiers)
+        var opensBody = false
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let declared = binding.typeAnnotation.map { Self.baseTypeName($0.type) }
@@ -156,6 +178,8 @@ final class FactCollector: SyntaxVisitor {
                     if isStatic { scope.staticName = name }
                     scopes.append(scope)
                     memberScopes.append(Syntax(node))
+                    // Its type is read above; the initializer or accessors are a body.
+                    opensBody = true
                 }
             } else if scopes.count > 1 {
                 scopes[scopes.count - 1].locals[name] = (declared ?? made?.type, made?.actionSheet)
@@ -164,7 +188,7 @@ final class FactCollector: SyntaxVisitor {
                 }
             }
         }
-        return .visitChildren
+        return opensBody && skipsBodies ? .skipChildren : .visitChildren
     }
     private var memberScopes: [Syntax] = []
     override func visitPost(_ node: VariableDeclSyntax) {

@@ -125,26 +125,38 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 "Swift syntax error (\(error.what)); modallint linted what it could parse in this file",
                 at: error.range, fix: "fix the syntax error (the compiler names it)"))
         }
-        let collector = FactCollector(lines: lines)
+        let skipsBodies = !Comments.mentions(bytes, anyOf: FactCollector.bodyWords)
+        let collector = FactCollector(lines: lines, skipsBodies: skipsBodies,
+                                      bodiesMayDropTokens: skipsBodies && Comments.mentions(bytes, anyOf: ["nil"]))
         collector.walk(tree)
         collector.finish()
         result.facts = collector.facts
-        let renderCollector = RenderCollector(lines: lines)
-        renderCollector.walk(tree)
-        result.facts?.renders = renderCollector.renders
-        let searchCollector = SearchCollector(lines: lines)
-        searchCollector.walk(tree)
-        for (name, search) in searchCollector.facts {
-            // On the file's first declaration of the type (the index merges the rest).
-            if let at = result.facts?.types.firstIndex(where: { $0.name == name }) { result.facts?.types[at].search.merge(search) }
+        // Each walk below costs about what the parse does, and finds nothing in a file without
+        // the words it looks for (most files): those files skip it. The words are the ones
+        // each collector matches tokens against, so skipping changes no result.
+        if Comments.mentions(bytes, anyOf: ["render"]) {
+            let renderCollector = RenderCollector(lines: lines)
+            renderCollector.walk(tree)
+            result.facts?.renders = renderCollector.renders
         }
-        let swiftUICollector = SwiftUICollector(lines: lines)
-        swiftUICollector.walk(tree)
-        swiftUICollector.finish()
-        result.facts?.swiftUI = swiftUICollector.facts
+        if Comments.mentions(bytes, anyOf: ["SearchController", "searchController", "isModalInPresentation"]) {
+            let searchCollector = SearchCollector(lines: lines)
+            searchCollector.walk(tree)
+            for (name, search) in searchCollector.facts {
+                // On the file's first declaration of the type (the index merges the rest).
+                if let at = result.facts?.types.firstIndex(where: { $0.name == name }) { result.facts?.types[at].search.merge(search) }
+            }
+        }
+        if Comments.mentions(bytes, anyOf: ["odalPresenter", "link", "rootID"]) {
+            let swiftUICollector = SwiftUICollector(lines: lines)
+            swiftUICollector.walk(tree)
+            swiftUICollector.finish()
+            result.facts?.swiftUI = swiftUICollector.facts
+        }
         result.facts?.file = result.display
         result.comments = Comments.find(tree, lines: lines)
-        result.nextCodeLines = Comments.nextCodeLines(bytes, lines: lines)
+        // Only suppression comments need it.
+        result.nextCodeLines = result.comments.isEmpty ? [] : Comments.nextCodeLines(bytes, lines: lines)
         result.lines = lines.lineCount
         return result
     }
@@ -211,11 +223,26 @@ enum Comments {
     }
 
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard haystack.count >= needle.count, let first = needle.first else { return false }
-        var index = 0
-        while index <= haystack.count - needle.count {
-            if haystack[index] == first, needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] }) { return true }
-            index += 1
+        needle.withUnsafeBufferPointer { contains(haystack, $0) }
+    }
+
+    /// Whether the bytes contain one of the words (case-sensitive).
+    static func mentions(_ bytes: [UInt8], anyOf words: [StaticString]) -> Bool {
+        bytes.withUnsafeBufferPointer { haystack in
+            words.contains { word in word.withUTF8Buffer { contains(haystack, $0) } }
+        }
+    }
+
+    /// memchr to each candidate first byte, memcmp for the rest (vectorized both).
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let needleBase = needle.baseAddress, let first = needle.first else { return true }
+        guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+        let lastStart = haystack.count - needle.count
+        var from = 0
+        while from <= lastStart, let found = memchr(base + from, Int32(first), lastStart - from + 1) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + index, needleBase, needle.count) == 0 { return true }
+            from = index + 1
         }
         return false
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwiftParser
 @testable import ModalLint
 @testable import ModalLintSwift
 
@@ -86,4 +87,69 @@ enum SwiftScratch {
     #expect(report.status == .ok, "\(report.diagnostics.filter { $0.rule.hasPrefix("input/") }.map(\.message))")
     #expect(!report.diagnostics.contains { $0.rule.hasPrefix("input/") })
     #expect(report.diagnostics.contains { $0.rule == "lifetime/discarded" })
+}
+
+/// A file with no word any body fact is matched on is walked for its declarations only
+/// (`FactCollector.skipsBodies`): the index must learn the same types and stored properties.
+@Test func declarationsOnlyWalkKeepsTheIndexFacts() throws {
+    let source = """
+        import UIKit
+
+        class ProfileContainer: UIViewController, Editable {
+            let header = HeaderViewController()
+            var rows: [Row] = []
+            lazy var footer: FooterView = { FooterView(frame: .zero) }()
+            var title2: String { "x" }
+            static let shared = ProfileContainer()
+            init() { super.init(nibName: nil, bundle: nil); rows = [] }
+            func reload() { rows.removeAll(); let local = 3; print(local) }
+            deinit { rows = [] }
+        }
+        extension ProfileContainer: Sendable {
+            struct Row { var name: String }
+            func helper() -> Int { 1 }
+        }
+        enum Mode { case a, b }
+        """
+    let bytes = Array(source.utf8)
+    #expect(!Comments.mentions(bytes, anyOf: FactCollector.bodyWords))
+    func facts(skipping: Bool) -> FileFacts {
+        let lines = LineTable(bytes)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let collector = FactCollector(lines: lines, skipsBodies: skipping)
+        collector.walk(tree)
+        collector.finish()
+        return collector.facts
+    }
+    let full = facts(skipping: false), declarations = facts(skipping: true)
+    #expect(declarations.types.map(\.name) == full.types.map(\.name))
+    #expect(declarations.types.map(\.inherited) == full.types.map(\.inherited))
+    #expect(declarations.types.map { $0.storedProperties.mapValues { $0 ?? "?" } } == full.types.map { $0.storedProperties.mapValues { $0 ?? "?" } })
+    #expect(declarations.declarations.map(\.name).sorted() == full.declarations.map(\.name).sorted())
+    #expect(declarations.presents.isEmpty && full.presents.isEmpty)
+}
+
+/// An observation token dropped (`token = nil`) in a file walked for its declarations only:
+/// unseen, so taken as stopping the observation, never reported as running on.
+@Test func skippedBodiesNeverMakeAnObserverRunOn() throws {
+    let observing = """
+        final class CheckoutViewController: UIViewController {
+            var observation: ModalListObservationLifetime?
+            func startCheckout() {
+                observation = modalListObserver.observe(CheckoutModalsWorkflow()) { [weak self] output in
+                    self?.finish(output)
+                }
+            }
+        }
+        """
+    let dropping = """
+        extension CheckoutViewController {
+            func finish(_ output: CheckoutModalsWorkflow.Output) { observation = nil }
+        }
+        """
+    #expect(!Comments.mentions(Array(dropping.utf8), anyOf: FactCollector.bodyWords))
+    let alone = try SwiftScratch.lint(["Checkout.swift": Array(observing.utf8)])
+    #expect(alone.diagnostics.map(\.rule).contains("lifetime/observer-not-stopped"))
+    let both = try SwiftScratch.lint(["Checkout.swift": Array(observing.utf8), "Checkout+Finish.swift": Array(dropping.utf8)])
+    #expect(!both.diagnostics.map(\.rule).contains("lifetime/observer-not-stopped"))
 }
