@@ -201,7 +201,7 @@ enum Comments {
     static func find(_ tree: SourceFileSyntax, lines: LineTable) -> [SourceComment] {
         var result: [SourceComment] = []
         // Most files have none: look for the marker in the bytes first.
-        guard lines.bytes.withUnsafeBufferPointer({ contains($0, Array("modallint:".utf8)) }) else { return result }
+        guard mentions(lines.bytes, anyOf: ["modallint:"]) else { return result }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
                 var offset = start.utf8Offset
@@ -222,29 +222,11 @@ enum Comments {
         return result
     }
 
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        needle.withUnsafeBufferPointer { contains(haystack, $0) }
-    }
-
     /// Whether the bytes contain one of the words (case-sensitive).
     static func mentions(_ bytes: [UInt8], anyOf words: [StaticString]) -> Bool {
         bytes.withUnsafeBufferPointer { haystack in
-            words.contains { word in word.withUTF8Buffer { contains(haystack, $0) } }
+            words.contains { word in word.withUTF8Buffer { haystack.contains(bytes: $0) } }
         }
-    }
-
-    /// memchr to each candidate first byte, memcmp for the rest (vectorized both).
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let needleBase = needle.baseAddress, let first = needle.first else { return true }
-        guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
-        let lastStart = haystack.count - needle.count
-        var from = 0
-        while from <= lastStart, let found = memchr(base + from, Int32(first), lastStart - from + 1) {
-            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + index, needleBase, needle.count) == 0 { return true }
-            from = index + 1
-        }
-        return false
     }
 
     /// For each line (1-based), the next line after it that is neither blank nor only a `//` comment.

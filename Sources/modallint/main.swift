@@ -5,17 +5,23 @@ import ModalLint
 // Before anything opens a file: a closed standard stream must not lend its number to it.
 StandardStreams.secure()
 
-// `modallint --version` alone, answered before ArgumentParser reads the command tree: that
-// read looks up protocol conformances across the whole binary (swift-syntax holds thousands),
-// which took most of the start-up (Benchmarks/run.sh times it; target under 10 ms).
-if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
+/// Writes `text` like any output (a failed write is reported, exit 2), then exits 0: --help
+/// and --version.
+func writeAndExit(_ text: String) -> Never {
     do {
-        try Terminal.standardOutput(ModalLintVersion.current + "\n")
+        try Terminal.standardOutput(text)
     } catch {
         Terminal.standardError("modallint: \(error.message)\n")
         exit(ExitStatus.invalidInput)
     }
     exit(0)
+}
+
+// `modallint --version` alone, answered before ArgumentParser reads the command tree: that
+// read looks up protocol conformances across the whole binary (swift-syntax holds thousands),
+// which took most of the start-up (Benchmarks/run.sh times it; target under 10 ms).
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
+    writeAndExit(ModalLintVersion.current + "\n")
 }
 
 // Exit statuses (cli.md): usage errors are 2 like every other input problem, not
@@ -30,15 +36,7 @@ do {
     exit(ExitStatus.invalidInput)
 } catch {
     let code = ModalLintCommand.exitCode(for: error)
-    if code == .success {  // --help, --version: written like any output, so a failed write is reported
-        do {
-            try Terminal.standardOutput(ModalLintCommand.fullMessage(for: error) + "\n")
-        } catch {
-            Terminal.standardError("modallint: \(error.message)\n")
-            exit(ExitStatus.invalidInput)
-        }
-        exit(0)
-    }
+    if code == .success { writeAndExit(ModalLintCommand.fullMessage(for: error) + "\n") }
     Terminal.standardError(ModalLintCommand.fullMessage(for: error) + "\n")
     exit(code == .validationFailure ? ExitStatus.invalidInput : ExitStatus.internalError)
 }

@@ -103,7 +103,7 @@ public struct LintSession: Sendable {
                 let report = Linter.lint(consume bytes, path: item.display, configuration: configuration,
                                          reread: { try? FileDiscovery.read(path, limit: limit).get() })
                 guard keepSources, !report.diagnostics.isEmpty,
-                      let text = try? FileDiscovery.read(path, limit: configuration.limits.maxFileBytes).get()
+                      let text = try? FileDiscovery.read(path, limit: limit).get()
                 else { return (report, nil) }
                 return (report, SnippetQuoting.source(text, diagnostics: report.diagnostics))
             }

@@ -38,16 +38,7 @@ enum SnippetSource {
         guard let base = buffer.baseAddress else { return true }
         if memchr(base, 0x0D, buffer.count) != nil { return false }
         // NEL is C2 85; LS and PS are E2 80 A8 and E2 80 A9.
-        for (lead, rest) in [(UInt8(0xC2), [UInt8(0x85)]), (0xE2, [0x80, 0xA8]), (0xE2, [0x80, 0xA9])] {
-            var from = 0
-            while from < buffer.count, let found = memchr(base + from, Int32(lead), buffer.count - from) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if index + rest.count < buffer.count, buffer[(index + 1)...(index + rest.count)].elementsEqual(rest) {
-                    return false
-                }
-                from = index + 1
-            }
-        }
-        return true
+        let otherBreaks: [[UInt8]] = [[0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9]]
+        return !otherBreaks.contains { lineBreak in lineBreak.withUnsafeBufferPointer { buffer.contains(bytes: $0) } }
     }
 }

@@ -14,11 +14,7 @@ enum HugePages {
     static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
         #if os(Linux)
         guard buffer.count >= minimumBytes, let base = buffer.baseAddress else { return }
-        let page = 4096
-        let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
-        let end = (Int(bitPattern: base) + buffer.count) & ~(page - 1)
-        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+        PageRelease.advise(MADV_HUGEPAGE, base: UnsafeRawPointer(base), bytes: 0..<buffer.count)
         #endif
     }
 }
@@ -36,15 +32,24 @@ enum PageRelease {
     @discardableResult
     static func release(base: UnsafeRawPointer, bytes: Range<Int>) -> Int {
         #if os(Linux)
-        let start = (Int(bitPattern: base) + bytes.lowerBound + page - 1) & ~(page - 1)
-        let end = (Int(bitPattern: base) + bytes.upperBound) & ~(page - 1)
-        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return bytes.lowerBound }
-        _ = madvise(pointer, end - start, MADV_DONTNEED)
-        return end - Int(bitPattern: base)
+        return advise(MADV_DONTNEED, base: base, bytes: bytes)
         #else
         return bytes.lowerBound
         #endif
     }
+
+    #if os(Linux)
+    /// `madvise` over the whole pages inside `bytes` of the buffer at `base`; the offset where
+    /// they end (`bytes.lowerBound` when there is none).
+    @discardableResult
+    static func advise(_ advice: Int32, base: UnsafeRawPointer, bytes: Range<Int>) -> Int {
+        let start = (Int(bitPattern: base) + bytes.lowerBound + page - 1) & ~(page - 1)
+        let end = (Int(bitPattern: base) + bytes.upperBound) & ~(page - 1)
+        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return bytes.lowerBound }
+        _ = madvise(pointer, end - start, advice)
+        return end - Int(bitPattern: base)
+    }
+    #endif
 }
 
 extension Array {

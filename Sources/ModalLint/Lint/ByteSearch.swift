@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `needle` occurs in these bytes: `memchr` to each candidate first byte, `memcmp`
+    /// for the rest (both vectorized; a byte loop costs several instructions a byte).
+    public func contains(bytes needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let needleBase = needle.baseAddress, let first = needle.first else { return true }
+        guard let base = baseAddress, count >= needle.count else { return false }
+        let lastStart = count - needle.count
+        var from = 0
+        while from <= lastStart, let found = memchr(base + from, Int32(first), lastStart - from + 1) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + index, needleBase, needle.count) == 0 { return true }
+            from = index + 1
+        }
+        return false
+    }
+}
