@@ -6,7 +6,8 @@
 #
 # Environment:
 #   MODALLINT    the binary to measure (default: build it with swift build -c release)
-#   SIZES        snapshot sizes in view controllers (default "1000 10000 100000 1000000")
+#   SIZES        snapshot sizes in view controllers (default "1000 10000 100000 1000000"; empty
+#                skips the single-file rows)
 #   RUNS         timed runs per measurement, best kept (default 5)
 #   RUNS_LARGE   timed runs at 1,000,000 VCs and more (default 3)
 #   SMALL_COUNT  number of small files for the parallelism test (default 1000; 0 skips it)
@@ -19,10 +20,13 @@ set -uo pipefail
 if [ -n "${MODALLINT:-}" ]; then
     case $MODALLINT in /*) ;; *) MODALLINT=$PWD/$MODALLINT ;; esac
 fi
+if [ -n "${SWIFT_SOURCES:-}" ]; then
+    case $SWIFT_SOURCES in /*) ;; *) SWIFT_SOURCES=$PWD/$SWIFT_SOURCES ;; esac
+fi
 cd "$(dirname "$0")/.." || exit 2
 BENCH=Benchmarks
 OUT=$BENCH/out
-SIZES=${SIZES:-"1000 10000 100000 1000000"}
+SIZES=${SIZES-"1000 10000 100000 1000000"}
 RUNS=${RUNS:-5}
 RUNS_LARGE=${RUNS_LARGE:-3}
 SMALL_COUNT=${SMALL_COUNT:-1000}
