@@ -32,14 +32,27 @@ final class FactCollector: SyntaxVisitor {
         "horizontalSizeClass", "CGSize", "ModalPresentationStyleProvider", "modalPresenter", "toastPresenter",
     ]
 
-    init(lines: LineTable, skipsBodies: Bool = false, bodiesMayDropTokens: Bool = false) {
+    /// Where the words a body must hold to be walked occur (`FileWords.bodyWords`); nil walks
+    /// every body of a file that is not `skipsBodies`.
+    let words: FileWords?
+
+    init(lines: LineTable, skipsBodies: Bool = false, bodiesMayDropTokens: Bool = false, words: FileWords? = nil) {
         self.lines = lines
         self.skipsBodies = skipsBodies
         self.bodiesMayDropTokens = skipsBodies && bodiesMayDropTokens
+        self.words = skipsBodies ? nil : words
         super.init(viewMode: .sourceAccurate)
     }
 
-    private var bodies: SyntaxVisitorContinueKind { skipsBodies ? .skipChildren : .visitChildren }
+    /// Whether to walk into a member's body (and signature): not in a file walked for its
+    /// declarations only, nor where the member's text holds none of `FileWords.bodyWords`.
+    /// The static members of ModalPresentationStyleProvider are always walked: the types
+    /// they construct are a fact without any of the words.
+    private func bodies(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if skipsBodies { return .skipChildren }
+        guard let words, currentType != "ModalPresentationStyleProvider" else { return .visitChildren }
+        return words.bodyMentions(in: node.position.utf8Offset..<node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+    }
 
     /// What one function body writes about its local names, resolved when the body ends.
     struct Scope {
@@ -137,18 +150,18 @@ final class FactCollector: SyntaxVisitor {
         if node.name.text == "presentationControllerShouldDismiss" || node.name.text == "presentationControllerDidAttemptToDismiss" {
             updateType { $0.handlesDismissAttempt = true }
         }
-        return bodies
+        return bodies(node)
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveScope(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
         scopes.append(Scope(member: memberName("init(\(labels))")))
-        return bodies
+        return bodies(node)
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveScope(node) }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(Scope(member: memberName("deinit")))
-        return bodies
+        return bodies(node)
     }
     override func visitPost(_ node: DeinitializerDeclSyntax) { leaveScope(node) }
 
@@ -188,7 +201,11 @@ final class FactCollector: SyntaxVisitor {
                 }
             }
         }
-        return opensBody && skipsBodies ? .skipChildren : .visitChildren
+        if opensBody { return bodies(node) }
+        // A member stored without a value or observers (`var name: Type`): only its pattern and
+        // type below, which hold no fact.
+        if isMember, node.bindings.allSatisfy({ $0.initializer == nil && $0.accessorBlock == nil }) { return .skipChildren }
+        return .visitChildren
     }
     private var memberScopes: [Syntax] = []
     override func visitPost(_ node: VariableDeclSyntax) {

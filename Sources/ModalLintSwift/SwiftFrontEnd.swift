@@ -125,21 +125,22 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 "Swift syntax error (\(error.what)); modallint linted what it could parse in this file",
                 at: error.range, fix: "fix the syntax error (the compiler names it)"))
         }
-        let skipsBodies = !Comments.mentions(bytes, anyOf: FactCollector.bodyWords)
+        let words = FileWords(bytes)
+        let skipsBodies = !words.mentions(anyOf: FactCollector.bodyWords)
         let collector = FactCollector(lines: lines, skipsBodies: skipsBodies,
-                                      bodiesMayDropTokens: skipsBodies && Comments.mentions(bytes, anyOf: ["nil"]))
+                                      bodiesMayDropTokens: skipsBodies && words.mentions(anyOf: ["nil"]), words: words)
         collector.walk(tree)
         collector.finish()
         result.facts = collector.facts
         // Each walk below costs about what the parse does, and finds nothing in a file without
         // the words it looks for (most files): those files skip it. The words are the ones
         // each collector matches tokens against, so skipping changes no result.
-        if Comments.mentions(bytes, anyOf: ["render"]) {
+        if words.mentions(anyOf: FileWords.renderWords) {
             let renderCollector = RenderCollector(lines: lines)
             renderCollector.walk(tree)
             result.facts?.renders = renderCollector.renders
         }
-        if Comments.mentions(bytes, anyOf: ["SearchController", "searchController", "isModalInPresentation"]) {
+        if words.mentions(anyOf: FileWords.searchWords) {
             let searchCollector = SearchCollector(lines: lines)
             searchCollector.walk(tree)
             for (name, search) in searchCollector.facts {
@@ -147,7 +148,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 if let at = result.facts?.types.firstIndex(where: { $0.name == name }) { result.facts?.types[at].search.merge(search) }
             }
         }
-        if Comments.mentions(bytes, anyOf: ["odalPresenter", "link", "rootID"]) {
+        if words.mentions(anyOf: FileWords.swiftUIWords) {
             let swiftUICollector = SwiftUICollector(lines: lines)
             swiftUICollector.walk(tree)
             swiftUICollector.finish()

@@ -189,7 +189,9 @@ struct LintCommand: ParsableCommand {
         case .findings: ExitStatus.findings
         case .invalidInput: ExitStatus.invalidInput
         }
-        throw ExitCode(status)
+        // Everything is written (unbuffered): exit here rather than unwind, which would free
+        // every finding and kept source one by one (about 10 ms over 1,000 files, for nothing).
+        Foundation.exit(status)
     }
 
     /// The configuration file, or a run holding its problems (reported like a snapshot's).

@@ -153,3 +153,74 @@ enum SwiftScratch {
     let both = try SwiftScratch.lint(["Checkout.swift": Array(observing.utf8), "Checkout+Finish.swift": Array(dropping.utf8)])
     #expect(!both.diagnostics.map(\.rule).contains("lifetime/observer-not-stopped"))
 }
+
+/// In a file that holds body words, a member's body is walked only when one starts inside it
+/// (`FileWords.bodyMentions`): the facts must be those of walking every body.
+@Test func bodiesWithoutWordsAreSkippedWithoutLosingFacts() throws {
+    let source = """
+        import UIKit
+
+        final class InboxViewController: UIViewController {
+            var observation: ModalListObservationLifetime?
+            var rows: [Row] = []
+            var selection: Row? { didSet { rows.removeAll() } }
+            func start() {
+                observation = modalListObserver.observe(InboxModals()) { _ in }
+                let editor = EditorViewController()
+                present(editor, animated: true)
+            }
+            func stop() { observation = nil }
+            func stopLater() { observation = // dropped
+                nil }
+            func compare() -> Bool { observation != nil && rows.enumerated().count > 0 }
+            func makeLocal() {
+                class Local: UIViewController {}
+                _ = Local()
+            }
+            func rename() { rows = [] }
+        }
+        extension ModalPresentationStyleProvider {
+            static var sheet: ModalPresentationStyleProvider { ModalPresentationStyleProvider { SheetStyle() } }
+        }
+        """
+    let bytes = Array(source.utf8)
+    func facts(words: FileWords?) -> FileFacts {
+        let lines = LineTable(bytes)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let collector = FactCollector(lines: lines, words: words)
+        collector.walk(tree)
+        collector.finish()
+        return collector.facts
+    }
+    let full = facts(words: nil), skipping = facts(words: FileWords(bytes))
+    #expect(FileWords(bytes).mentions(anyOf: FactCollector.bodyWords))
+    #expect(skipping.types.map(\.name) == full.types.map(\.name))
+    #expect(full.types.map(\.name).contains("Local"))
+    #expect(skipping.types.map(\.propertiesSetToNil) == full.types.map(\.propertiesSetToNil))
+    #expect(full.types.first?.propertiesSetToNil == ["observation"])
+    #expect(skipping.types.map(\.stopsObserving) == full.types.map(\.stopsObserving))
+    #expect(skipping.types.map { $0.storedProperties.mapValues { $0 ?? "?" } } == full.types.map { $0.storedProperties.mapValues { $0 ?? "?" } })
+    #expect(skipping.types.map(\.sizes.providerStatics) == full.types.map(\.sizes.providerStatics))
+    #expect(skipping.declarations.map(\.name).sorted() == full.declarations.map(\.name).sorted())
+    #expect(skipping.presents.count == full.presents.count && full.presents.count == 1)
+    #expect(skipping.observers.count == full.observers.count && full.observers.count == 1)
+    #expect(String(describing: skipping.presents) == String(describing: full.presents))
+}
+
+/// Which `nil`s and type keywords make a body worth walking.
+@Test func bodyWordsCountOnlyWhereTheyCanStartAFact() {
+    func walked(_ body: String) -> Bool {
+        let text = "func f() { \(body) }"
+        return FileWords(Array(text.utf8)).bodyMentions(in: 0..<text.utf8.count)
+    }
+    #expect(walked("token = nil"))
+    #expect(walked("self.token =\n    nil"))
+    #expect(walked("token = /* later */ nil"))
+    #expect(!walked("if token != nil { return }"))
+    #expect(!walked("return token == nil"))
+    #expect(!walked("guard x >= 1 else { return nil }; let y = z ?? nil"))
+    #expect(walked("struct Local {}"))
+    #expect(!walked("for (i, row) in rows.enumerated() { print(i, row) }"))
+    #expect(!walked("let kind = object.classForCoder"))
+    #expect(walked("present(editor, animated: true)"))
+}

@@ -30,6 +30,8 @@ public enum TerminalText {
     public static func escape(_ text: String, keepingNewlines: Bool = false) -> String {
         // Most text is plain printable ASCII: one pass over the bytes, no copy.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        // Then text with safe non-ASCII (`…`, `→` in messages): checked without building a copy.
+        if !text.unicodeScalars.contains(where: { isUnsafe($0) && !(keepingNewlines && $0 == "\n") }) { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if keepingNewlines && scalar == "\n" || !isUnsafe(scalar) {

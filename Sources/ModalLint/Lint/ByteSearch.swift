@@ -5,18 +5,30 @@ import Darwin
 #endif
 
 extension UnsafeBufferPointer<UInt8> {
-    /// Whether `needle` occurs in these bytes: `memchr` to each candidate first byte, `memcmp`
-    /// for the rest (both vectorized; a byte loop costs several instructions a byte).
+    /// Byte equality through `memcmp` (vectorized; a byte loop costs several instructions a byte).
+    public func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard count > 0, let base = baseAddress, let otherBase = other.baseAddress else { return true }
+        return memcmp(base, otherBase, count) == 0
+    }
+
+    /// Whether `needle` occurs in these bytes.
     public func contains(bytes needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let needleBase = needle.baseAddress, let first = needle.first else { return true }
-        guard let base = baseAddress, count >= needle.count else { return false }
+        firstIndex(of: needle, from: 0) != nil
+    }
+
+    /// Where `needle` next occurs at or after `from`: `memchr` to each candidate first byte,
+    /// `memcmp` for the rest (both vectorized; a byte loop costs several instructions a byte).
+    public func firstIndex(of needle: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let needleBase = needle.baseAddress, let first = needle.first else { return start }
+        guard let base = baseAddress, count >= needle.count else { return nil }
         let lastStart = count - needle.count
-        var from = 0
+        var from = Swift.max(start, 0)
         while from <= lastStart, let found = memchr(base + from, Int32(first), lastStart - from + 1) {
             let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + index, needleBase, needle.count) == 0 { return true }
+            if memcmp(base + index, needleBase, needle.count) == 0 { return index }
             from = index + 1
         }
-        return false
+        return nil
     }
 }

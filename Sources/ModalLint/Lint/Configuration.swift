@@ -43,6 +43,8 @@ public struct Configuration: Sendable {
     /// The severity a rule reports with in this run, or nil when it is off. `--rule` beats
     /// an `off` in the file: a rule named on the command line runs.
     public func severity(for rule: RuleMetadata) -> Severity? {
+        // Nothing configured (the usual run): every rule at its own severity, no lookups.
+        if onlyRules.isEmpty, disabledRules.isEmpty, severityOverrides.isEmpty { return rule.severity }
         if RuleRegistry.isInputRule(rule.id) { return rule.severity }
         let selected = onlyRules.contains { Self.matches($0, rule.id) }
         if !onlyRules.isEmpty, !selected { return nil }

@@ -219,12 +219,3 @@ public struct YAMLDocument: Sendable {
         }
     }
 }
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Byte equality through `memcmp` (vectorized; a byte loop costs several instructions a byte).
-    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard count == other.count else { return false }
-        guard count > 0, let base = baseAddress, let otherBase = other.baseAddress else { return true }
-        return memcmp(base, otherBase, count) == 0
-    }
-}
