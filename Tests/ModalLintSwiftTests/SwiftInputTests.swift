@@ -89,6 +89,15 @@ enum SwiftScratch {
     #expect(report.diagnostics.contains { $0.rule == "lifetime/discarded" })
 }
 
+/// One fact walk over `bytes`, as the front end runs it with these settings.
+private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: FileWords? = nil) -> FileFacts {
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let collector = FactCollector(lines: LineTable(bytes), skipsBodies: skipsBodies, words: words)
+    collector.walk(tree)
+    collector.finish()
+    return collector.facts
+}
+
 /// A file with no word any body fact is matched on is walked for its declarations only
 /// (`FactCollector.skipsBodies`): the index must learn the same types and stored properties.
 @Test func declarationsOnlyWalkKeepsTheIndexFacts() throws {
@@ -113,15 +122,7 @@ enum SwiftScratch {
         """
     let bytes = Array(source.utf8)
     #expect(!Comments.mentions(bytes, anyOf: FactCollector.bodyWords))
-    func facts(skipping: Bool) -> FileFacts {
-        let lines = LineTable(bytes)
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let collector = FactCollector(lines: lines, skipsBodies: skipping)
-        collector.walk(tree)
-        collector.finish()
-        return collector.facts
-    }
-    let full = facts(skipping: false), declarations = facts(skipping: true)
+    let full = collectedFacts(bytes), declarations = collectedFacts(bytes, skipsBodies: true)
     #expect(declarations.types.map(\.name) == full.types.map(\.name))
     #expect(declarations.types.map(\.inherited) == full.types.map(\.inherited))
     #expect(declarations.types.map { $0.storedProperties.mapValues { $0 ?? "?" } } == full.types.map { $0.storedProperties.mapValues { $0 ?? "?" } })
@@ -184,15 +185,7 @@ enum SwiftScratch {
         }
         """
     let bytes = Array(source.utf8)
-    func facts(words: FileWords?) -> FileFacts {
-        let lines = LineTable(bytes)
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let collector = FactCollector(lines: lines, words: words)
-        collector.walk(tree)
-        collector.finish()
-        return collector.facts
-    }
-    let full = facts(words: nil), skipping = facts(words: FileWords(bytes))
+    let full = collectedFacts(bytes), skipping = collectedFacts(bytes, words: FileWords(bytes))
     #expect(FileWords(bytes).mentions(anyOf: FactCollector.bodyWords))
     #expect(skipping.types.map(\.name) == full.types.map(\.name))
     #expect(full.types.map(\.name).contains("Local"))
