@@ -167,12 +167,15 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        // A global records nothing: only what its initializer holds, below.
+        guard isMember || scopes.count > 1 else { return .visitChildren }
         let isStatic = Self.isStatic(node.modifiers)
         var opensBody = false
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let declared = binding.typeAnnotation.map { Self.baseTypeName($0.type) }
-            let made = binding.initializer.flatMap { Self.constructedType($0.value) }
+            // Read only where recorded: a static or computed member's type is not.
+            var declared: String? { binding.typeAnnotation.map { Self.baseTypeName($0.type) } }
+            var made: (type: String, actionSheet: Bool?)? { binding.initializer.flatMap { Self.constructedType($0.value) } }
             if isMember {
                 // Computed properties (a getter block) store nothing.
                 let computed = binding.accessorBlock.map { block in
@@ -194,7 +197,8 @@ final class FactCollector: SyntaxVisitor {
                     // Its type is read above; the initializer or accessors are a body.
                     opensBody = true
                 }
-            } else if scopes.count > 1 {
+            } else {
+                let made = made
                 scopes[scopes.count - 1].locals[name] = (declared ?? made?.type, made?.actionSheet)
                 if let value = binding.initializer?.value, let root = navigationRoot(value) {
                     scopes[scopes.count - 1].navigationRoots[name] = root

@@ -6,11 +6,22 @@ import ModalLint
 /// - A walk finds nothing in a file without its words (`mentions`): the render, search and
 ///   Modal Presenter walks are skipped there, and the fact walk reads declarations only.
 /// - A member's body adds no fact unless one of `bodyWords` starts inside it (`bodyMentions`):
-///   every word a body fact is matched on (`FactCollector.bodyWords`), `nil` (a dropped
-///   token), and the keywords of a type declared inside a body. Most bodies of a large app
-///   are left unwalked (the walk cost about what the parse does) and no fact changes.
+///   every identifier a body fact is matched on, `nil` (a dropped token), and the keywords of
+///   a type declared inside a body. Most bodies of a large app are left unwalked (the walk
+///   cost about what the parse does) and no fact changes.
 struct FileWords: Sendable {
-    static let bodyWords: [StaticString] = FactCollector.bodyWords + ["nil", "class", "struct", "enum", "actor", "protocol"]
+    /// The identifiers the fact visits compare a body's tokens with (`FactCollector.bodyWords`
+    /// holds parts of these, for the file-level check), `nil`, and the type keywords. Each
+    /// counts only as a whole identifier: `present` in `UIViewRepresentable` or
+    /// `presentationLocation` starts no fact.
+    static let bodyWords: [StaticString] = [
+        "present", "observe", "addSubview", "insertSubview", "addChild", "didMove", "willMove", "stopObserving",
+        "ModalBehaviorPreferences", "UIBarButtonItem", "preferredContentSize", "preferredContentSizeDidChange",
+        "popoverPresentationController", "modalPresentationStyle", "isModalInPresentation", "presentationController",
+        "presentationControllerShouldDismiss", "presentationControllerDidAttemptToDismiss", "userInterfaceIdiom",
+        "horizontalSizeClass", "CGSize", "ModalPresentationStyleProvider", "modalPresenter", "toastPresenter",
+        "modalListObserver", "nil", "class", "struct", "enum", "actor", "protocol",
+    ]
     static let renderWords: [StaticString] = ["render"]
     static let searchWords: [StaticString] = ["SearchController", "searchController", "isModalInPresentation"]
     static let swiftUIWords: [StaticString] = ["odalPresenter", "link", "rootID"]
@@ -18,19 +29,29 @@ struct FileWords: Sendable {
     /// Every word looked for, each once.
     private static let words: [[UInt8]] = {
         var result: [[UInt8]] = []
-        for word in bodyWords + renderWords + searchWords + swiftUIWords {
+        for word in bodyWords + FactCollector.bodyWords + renderWords + searchWords + swiftUIWords {
             let bytes = word.withUTF8Buffer { Array($0) }
             if !result.contains(bytes) { result.append(bytes) }
         }
         return result
     }()
-    private static let bodyWordIndices = Set(bodyWords.map(index))
-    /// Word indices by first byte, and the first two bytes any word starts with (a bit each):
-    /// most positions are rejected with one table read.
-    private static let byFirstByte: [[Int]] = {
-        var table = [[Int]](repeating: [], count: 256)
-        for (index, word) in words.enumerated() { table[Int(word[0])].append(index) }
-        return table
+    /// The words in one flat table, for the scan: bytes, where each starts, whether a body word.
+    private static let flatBytes: [UInt8] = words.flatMap { $0 }
+    private static let flatStarts: [Int] = words.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+    private static let isBodyWord: [Bool] = {
+        let body = Set(bodyWords.map(index))
+        return words.indices.map { body.contains($0) }
+    }()
+    /// Word indices by first byte (those of byte b at `byFirst[firstStarts[b]..<firstStarts[b + 1]]`),
+    /// and the first two bytes any word starts with, a bit each: most positions are rejected
+    /// with one table read.
+    private static let (firstStarts, byFirst): ([Int], [Int]) = {
+        var starts = [0], indices: [Int] = []
+        for byte in 0..<256 {
+            indices += words.indices.filter { Int(words[$0][0]) == byte }
+            starts.append(indices.count)
+        }
+        return (starts, indices)
     }()
     private static let pairs: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: 65_536 / 64)
@@ -51,30 +72,39 @@ struct FileWords: Sendable {
     private var bodyWordStarts: [Int] = []
 
     init(_ bytes: [UInt8]) {
-        let words = Self.words, byFirstByte = Self.byFirstByte, pairs = Self.pairs, bodyIndices = Self.bodyWordIndices
-        var found = [Bool](repeating: false, count: words.count)
+        var found = [Bool](repeating: false, count: Self.words.count)
         var starts: [Int] = []
         bytes.withUnsafeBufferPointer { text in
             guard text.count >= 2, let base = text.baseAddress else { return }
-            pairs.withUnsafeBufferPointer { pairs in
-            // The hot loop: one table read per position, no bounds checks.
-            var second = base[0]
-            for position in 0..<(text.count - 1) {
-                let first = second
-                second = base[position + 1]
-                let pair = Int(first) << 8 | Int(second)
-                guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
-                for index in byFirstByte[Int(text[position])] {
-                    let word = words[index]
-                    guard position + word.count <= text.count,
-                          word.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: text[position..<position + word.count]).hasSameBytes(as: $0) })
-                    else { continue }
-                    found[index] = true
-                    if bodyIndices.contains(index), starts.last != position,
-                       Self.startsBodyFact(word, at: position, in: text) {
-                        starts.append(position)
+            Self.pairs.withUnsafeBufferPointer { pairs in
+            Self.flatBytes.withUnsafeBufferPointer { flat in
+            Self.flatStarts.withUnsafeBufferPointer { flatStarts in
+            Self.firstStarts.withUnsafeBufferPointer { firstStarts in
+            Self.byFirst.withUnsafeBufferPointer { byFirst in
+            Self.isBodyWord.withUnsafeBufferPointer { isBodyWord in
+                // The hot loop: one table read per position, no bounds checks, no retains.
+                var second = base[0]
+                for position in 0..<(text.count - 1) {
+                    let first = second
+                    second = base[position + 1]
+                    let pair = Int(first) << 8 | Int(second)
+                    guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+                    for candidate in firstStarts[Int(first)]..<firstStarts[Int(first) + 1] {
+                        let index = byFirst[candidate]
+                        let word = UnsafeBufferPointer(rebasing: flat[flatStarts[index]..<flatStarts[index + 1]])
+                        guard position + word.count <= text.count,
+                              UnsafeBufferPointer(rebasing: text[position..<position + word.count]).hasSameBytes(as: word)
+                        else { continue }
+                        found[index] = true
+                        if isBodyWord[index], starts.last != position, Self.startsBodyFact(word, at: position, in: text) {
+                            starts.append(position)
+                        }
                     }
                 }
+            }
+            }
+            }
+            }
             }
             }
         }
@@ -82,15 +112,13 @@ struct FileWords: Sendable {
         bodyWordStarts = starts
     }
 
-    /// Whether a body word found at `position` can start a fact. Most do wherever they occur;
-    /// two kinds occur in most bodies for nothing:
-    /// - `nil` adds a fact only as `name = nil` (`!= nil`, `== nil`, `?? nil`, `return nil`
-    ///   add none): it counts when the text before it, past spaces and line breaks, is an `=`
-    ///   that is not part of `==`, `!=`, `<=`, `>=`, or when a comment may come between;
-    /// - a type keyword only as a declaration: a whole word followed by white space
-    ///   (`enumerated()` is not one).
-    private static func startsBodyFact(_ word: [UInt8], at position: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        if word == Self.nilWord {
+    /// Whether a body word found at `position` can start a fact: as a whole identifier, and
+    /// - `nil` only as `name = nil` (`!= nil`, `== nil`, `?? nil`, `return nil` add none): it
+    ///   counts when the text before it, past spaces and line breaks, is an `=` that is not
+    ///   part of `==`, `!=`, `<=`, `>=`, or when a comment may come between;
+    /// - a type keyword only as a declaration: followed by white space.
+    private static func startsBodyFact(_ word: UnsafeBufferPointer<UInt8>, at position: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if word.elementsEqual(nilWord) {
             var before = position - 1
             while before >= 0, text[before] == 0x20 || text[before] == 0x09 || text[before] == 0x0A || text[before] == 0x0D {
                 before -= 1
@@ -101,13 +129,12 @@ struct FileWords: Sendable {
             guard before >= 1 else { return true }
             return !"=!<>".utf8.contains(text[before - 1])
         }
-        if Self.typeKeywords.contains(word) {
-            let after = position + word.count
-            let wholeAfter = after < text.count && (text[after] == 0x20 || text[after] == 0x09 || text[after] == 0x0A || text[after] == 0x0D)
-            let wholeBefore = position == 0 || !Self.isIdentifierByte(text[position - 1])
-            return wholeBefore && wholeAfter
+        let after = position + word.count
+        guard position == 0 || !isIdentifierByte(text[position - 1]) else { return false }
+        if typeKeywords.contains(where: { word.elementsEqual($0) }) {
+            return after < text.count && (text[after] == 0x20 || text[after] == 0x09 || text[after] == 0x0A || text[after] == 0x0D)
         }
-        return true
+        return after >= text.count || !isIdentifierByte(text[after])
     }
 
     /// Whether the line holding `end` has `//` before it (a comment between `=` and `nil`).

@@ -163,17 +163,26 @@ public struct SwiftFrontEnd: SourceFrontEnd {
     }
 
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
         var offset = 0
-        while true {
+        while offset < bytes.count {
+            // Source is mostly ASCII: eight bytes at a time up to the next byte that is not.
+            offset = bytes.withUnsafeBytes { raw in
+                var at = offset
+                while at + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { at += 8 }
+                while at < raw.count, raw[at] < 0x80 { at += 1 }
+                return at
+            }
+            guard offset < bytes.count else { return nil }
+            // One scalar, by the standard library's decoder.
+            var decoder = UTF8()
+            var iterator = bytes[offset...].makeIterator()
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): offset += UTF8.width(scalar)
             case .emptyInput: return nil
             case .error: return offset
             }
         }
+        return nil
     }
 }
 

@@ -216,4 +216,6 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
     #expect(!walked("for (i, row) in rows.enumerated() { print(i, row) }"))
     #expect(!walked("let kind = object.classForCoder"))
     #expect(walked("present(editor, animated: true)"))
+    #expect(walked("editor.presentationController?.delegate = self"))
+    #expect(!walked("let location = presentationLocation; let view = UIViewRepresentableBox()"))
 }
