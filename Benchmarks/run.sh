@@ -119,18 +119,19 @@ fi
 
 # --- (d) single-file timings ------------------------------------------------------------
 say ""
-say "measuring (best of N wall time; the first, untimed run measures memory):"
+say "measuring (best of N wall time, the commands compared with each other run in turn round after round; the first, untimed run of each measures memory):"
 for n in $SIZES; do
     f=$OUT/snapshot-$n.yaml
     bytes=$(wc -c < "$f" | tr -d ' ')
     runs=$RUNS
     [ "$n" -ge 1000000 ] && runs=$RUNS_LARGE
-    tags=(--tag size="$n" --tag bytes="$bytes")
-    timeit --runs "$runs" --tag kind=floor "${tags[@]}" -- "$FLOOR" "$f"
-    for fmt in text json sarif github; do
-        timeit --runs "$runs" --ok 0,1 --tag kind=lint --tag format="$fmt" "${tags[@]}" \
-            -- "$BIN" lint --format "$fmt" "$f"
-    done
+    # The floor and the four reporters in turn, round after round (see timeit.py).
+    timeit --runs "$runs" --tag size="$n" --tag bytes="$bytes" \
+        ::: --tag kind=floor -- "$FLOOR" "$f" \
+        ::: --ok 0,1 --tag kind=lint --tag format=text -- "$BIN" lint --format text "$f" \
+        ::: --ok 0,1 --tag kind=lint --tag format=json -- "$BIN" lint --format json "$f" \
+        ::: --ok 0,1 --tag kind=lint --tag format=sarif -- "$BIN" lint --format sarif "$f" \
+        ::: --ok 0,1 --tag kind=lint --tag format=github -- "$BIN" lint --format github "$f"
 done
 
 # --- (f) many small files ---------------------------------------------------------------
@@ -139,20 +140,18 @@ if [ "$SMALL_COUNT" -gt 0 ]; then
     vcs=$(awk 'FNR == 1 && match($0, /--vcs [0-9]+/) { s += substr($0, RSTART + 6, RLENGTH - 6) }
                END { print s + 0 }' "$SMALL"/*.yaml)
     stags=(--tag files="$SMALL_COUNT" --tag vcs="$vcs" --tag nproc="$NPROC")
-    timeit --runs "$RUNS" --ok 0,1 --tag kind=small --tag jobs=1 "${stags[@]}" \
-        -- "$BIN" lint --jobs 1 "$SMALL"
-    timeit --runs "$RUNS" --ok 0,1 --tag kind=small --tag jobs=default "${stags[@]}" \
-        -- "$BIN" lint "$SMALL"
+    timeit --runs "$RUNS" --ok 0,1 --tag kind=small "${stags[@]}" \
+        ::: --tag jobs=1 -- "$BIN" lint --jobs 1 "$SMALL" \
+        ::: --tag jobs=default -- "$BIN" lint "$SMALL"
 fi
 
 # --- (h) excludes: the same files excluded by 1 glob and by 1,000 ------------------------
 if [ "$EXCLUDE_FILES" -gt 0 ]; then
     etags=(--tag files="$EXCLUDE_FILES" --tag kept=100)
-    timeit --runs "$RUNS" --ok 0,1 --tag kind=excludes --tag globs=1 "${etags[@]}" \
-        -- "$BIN" lint --config "$EXCLUDES/.one-glob.yml" "$EXCLUDES"
     globs=$(grep -c '^  - ' "$EXCLUDES/.modallint.yml")
-    timeit --runs "$RUNS" --ok 0,1 --tag kind=excludes --tag globs="$globs" "${etags[@]}" \
-        -- "$BIN" lint --config "$EXCLUDES/.modallint.yml" "$EXCLUDES"
+    timeit --runs "$RUNS" --ok 0,1 --tag kind=excludes "${etags[@]}" \
+        ::: --tag globs=1 -- "$BIN" lint --config "$EXCLUDES/.one-glob.yml" "$EXCLUDES" \
+        ::: --tag globs="$globs" -- "$BIN" lint --config "$EXCLUDES/.modallint.yml" "$EXCLUDES"
 fi
 
 # --- (i) Swift source: lint against SwiftParser alone over the same files -----------------
@@ -164,14 +163,11 @@ if [ -n "$SWIFT_SOURCES" ]; then
         swift_files=$(printf '%s\n' "$swift_list" | grep -c . || true)
         swift_lines=$(printf '%s\n' "$swift_list" | tr '\n' '\0' | xargs -0 cat 2>/dev/null | wc -l | tr -d ' ')
         wtags=(--tag files="$swift_files" --tag lines="$swift_lines" --tag dir="$(basename "$SWIFT_SOURCES")")
-        for jobs in default 1; do
-            jobargs=()
-            [ "$jobs" = 1 ] && jobargs=(--jobs 1)
-            timeit --runs "$RUNS" --tag kind=swift --tag mode=floor --tag jobs="$jobs" "${wtags[@]}" \
-                -- "$BIN" swift-parse-floor "${jobargs[@]}" "$SWIFT_SOURCES"
-            timeit --runs "$RUNS" --ok 0,1 --tag kind=swift --tag mode=lint --tag jobs="$jobs" "${wtags[@]}" \
-                -- "$BIN" lint --format json "${jobargs[@]}" "$SWIFT_SOURCES"
-        done
+        timeit --runs "$RUNS" --tag kind=swift "${wtags[@]}" \
+            ::: --tag mode=floor --tag jobs=default -- "$BIN" swift-parse-floor "$SWIFT_SOURCES" \
+            ::: --ok 0,1 --tag mode=lint --tag jobs=default -- "$BIN" lint --format json "$SWIFT_SOURCES" \
+            ::: --tag mode=floor --tag jobs=1 -- "$BIN" swift-parse-floor --jobs 1 "$SWIFT_SOURCES" \
+            ::: --ok 0,1 --tag mode=lint --tag jobs=1 -- "$BIN" lint --format json --jobs 1 "$SWIFT_SOURCES"
     else
         warn "SWIFT_SOURCES=$SWIFT_SOURCES is not a directory: the Swift-source rows are skipped"
     fi

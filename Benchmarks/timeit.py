@@ -1,10 +1,20 @@
 #!/usr/bin/env python3
-"""Run a command several times; report the best wall time and the peak memory.
+"""Run commands several times; report each one's best wall time and peak memory.
 
     python3 Benchmarks/timeit.py [--runs N] [--ok 0,1] [--timeout S]
                                  [--record FILE] [--tag KEY=VALUE ...] -- COMMAND [ARG ...]
 
-First a warm-up run (it fills the page cache; its time is not counted) under
+    python3 Benchmarks/timeit.py [--runs N] [--timeout S] [--record FILE] [--tag KEY=VALUE ...] \
+        ::: [--ok 0,1] [--tag KEY=VALUE ...] -- COMMAND [ARG ...] \
+        ::: [--ok 0,1] [--tag KEY=VALUE ...] -- COMMAND [ARG ...] ...
+
+With several commands (each after `:::`, with its own tags and accepted statuses) the
+timed runs are interleaved, one of each in turn, N rounds: the figures a ratio is made
+of are then taken over the same minutes. (On a shared virtual machine the speed drifts
+by 10 to 30% from one minute to the next; measured one after the other, two commands
+can differ by that much for nothing.)
+
+For each command, first a warm-up run (it fills the page cache; its time is not counted) under
 `/usr/bin/time -v -o TMP`, which gives the peak resident set size ("Maximum
 resident set size"). Without a GNU-style /usr/bin/time, the warm-up runs under
 a tiny python wrapper that reports resource.getrusage(RUSAGE_CHILDREN) instead;
@@ -14,9 +24,9 @@ process inherits its ~15 MB footprint in ru_maxrss.)
 
 Then N timed runs: wall time around spawn and wait, stdout to /dev/null,
 stderr to a temporary file (kept for the report when the command fails).
-Stops at the first run whose exit status is not in --ok (default 0), so a
-failing command is not repeated. Prints one line on stderr and, with
---record, appends one JSON object to FILE:
+A command stops at the first run whose exit status is not in --ok (default 0), so a
+failing command is not repeated. Prints one line per command on stderr and, with
+--record, appends one JSON object per command to FILE:
 
   {"tags": {...}, "command": [...], "status": 0, "runs": 5, "best": 0.0123,
    "median": 0.0131, "max_rss_kb": 10240, "rss_via": "time", "output": ""}
@@ -134,52 +144,102 @@ def measured_run(cmd, timeout, err):
         return status, int(text) if text.isdigit() else 0, "getrusage"
 
 
+class Measured:
+    """One command's runs."""
+
+    def __init__(self, cmd, tags, ok):
+        self.cmd, self.tags, self.ok = cmd, tags, ok
+        self.times, self.rss, self.how, self.output = [], 0, None, ""
+        self.status = 0
+        self.err = tempfile.TemporaryFile()
+
+    @property
+    def running(self):
+        return self.status in self.ok
+
+    def warm_up(self, timeout):
+        if shutil.which(self.cmd[0]) is None:
+            self.status = "missing"
+            self.output = f"{self.cmd[0]}: not found or not executable\n"
+            return
+        self.status, self.rss, self.how = measured_run(self.cmd, timeout, self.err)
+
+    def run_once(self, timeout):
+        status, seconds = run(self.cmd, timeout, self.err)
+        self.status = status
+        if status in self.ok:
+            self.times.append(seconds)
+
+    def finish(self, record):
+        if not self.running:
+            self.err.seek(0)
+            self.output = self.output or self.err.read(4000).decode("utf-8", "replace")
+        self.err.close()
+        times = self.times
+        rec = {"tags": self.tags, "command": self.cmd, "status": self.status, "runs": len(times),
+               "best": min(times) if times else None,
+               "median": statistics.median(times) if times else None,
+               "max_rss_kb": self.rss, "rss_via": self.how, "output": self.output}
+        if record:
+            with open(record, "a") as f:
+                f.write(json.dumps(rec) + "\n")
+        label = " ".join(f"{k}={v}" for k, v in self.tags.items()) or " ".join(self.cmd)
+        if self.running and times:
+            print(f"  {label}: best {min(times):.4f} s of {len(times)}, max RSS {self.rss / 1024:.1f} MB",
+                  file=sys.stderr)
+        else:
+            first = self.output.strip().splitlines()[:1]
+            print(f"  {label}: exit {self.status}" + (f": {first[0]}" if first else ""), file=sys.stderr)
+        return self.running and bool(times)
+
+
+def parse_segment(parser, argv, defaults_ok, common_tags):
+    """`[--ok S] [--tag K=V ...] -- COMMAND ...` -> (command, tags, ok)."""
+    a = parser.parse_args(argv)
+    cmd = a.command[1:] if a.command[:1] == ["--"] else a.command
+    if not cmd:
+        parser.error("no command given")
+    ok = {int(x) for x in (a.ok or defaults_ok).split(",") if x.strip()}
+    tags = dict(common_tags)
+    tags.update(t.split("=", 1) for t in a.tag)
+    return cmd, tags, ok
+
+
 def main():
-    ap = argparse.ArgumentParser(description="best wall time and peak RSS of a command")
+    argv = sys.argv[1:]
+    segments = []
+    while ":::" in argv:
+        at = len(argv) - 1 - argv[::-1].index(":::")
+        segments.insert(0, argv[at + 1:])
+        argv = argv[:at]
+    ap = argparse.ArgumentParser(description="best wall time and peak RSS of commands")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--ok", default="0", help="comma-separated exit statuses that count as success")
     ap.add_argument("--timeout", type=float, default=900.0, help="seconds per run")
-    ap.add_argument("--record", help="append a JSON line with the result to this file")
+    ap.add_argument("--record", help="append a JSON line per command to this file")
     ap.add_argument("--tag", action="append", default=[], metavar="KEY=VALUE")
     ap.add_argument("command", nargs=argparse.REMAINDER)
-    a = ap.parse_args()
-    cmd = a.command[1:] if a.command[:1] == ["--"] else a.command
-    if not cmd:
-        ap.error("no command given")
-    ok = {int(s) for s in a.ok.split(",") if s.strip()}
-    tags = dict(t.split("=", 1) for t in a.tag)
-
-    times, rss, how, output = [], 0, None, ""
-    with tempfile.TemporaryFile() as err:
-        exe = shutil.which(cmd[0])
-        if exe is None:
-            status = "missing"
-            output = f"{cmd[0]}: not found or not executable\n"
-        else:
-            status, rss, how = measured_run(cmd, a.timeout, err)
-            while status in ok and len(times) < max(1, a.runs):
-                status, seconds = run(cmd, a.timeout, err)
-                if status in ok:
-                    times.append(seconds)
-            if status not in ok:
-                err.seek(0)
-                output = err.read(4000).decode("utf-8", "replace")
-
-    rec = {"tags": tags, "command": cmd, "status": status, "runs": len(times),
-           "best": min(times) if times else None,
-           "median": statistics.median(times) if times else None,
-           "max_rss_kb": rss, "rss_via": how, "output": output}
-    if a.record:
-        with open(a.record, "a") as f:
-            f.write(json.dumps(rec) + "\n")
-    label = " ".join(f"{k}={v}" for k, v in tags.items()) or " ".join(cmd)
-    if status in ok:
-        print(f"  {label}: best {min(times):.4f} s of {len(times)}, max RSS {rss / 1024:.1f} MB",
-              file=sys.stderr)
+    a = ap.parse_args(argv)
+    common = dict(t.split("=", 1) for t in a.tag)
+    seg = argparse.ArgumentParser(prog="timeit.py ... :::")
+    seg.add_argument("--ok")
+    seg.add_argument("--tag", action="append", default=[], metavar="KEY=VALUE")
+    seg.add_argument("command", nargs=argparse.REMAINDER)
+    if segments:
+        if a.command:
+            ap.error("a command before ::: (give every command its own :::)")
+        specs = [parse_segment(seg, s, a.ok, common) for s in segments]
     else:
-        first = output.strip().splitlines()[:1]
-        print(f"  {label}: exit {status}" + (f": {first[0]}" if first else ""), file=sys.stderr)
-    return 0 if status in ok else 1
+        specs = [parse_segment(seg, a.command, a.ok, common)]
+    measured = [Measured(cmd, tags, ok) for cmd, tags, ok in specs]
+    for m in measured:
+        m.warm_up(a.timeout)
+    for _ in range(max(1, a.runs)):
+        for m in measured:
+            if m.running:
+                m.run_once(a.timeout)
+    results = [m.finish(a.record) for m in measured]
+    return 0 if all(results) else 1
 
 
 if __name__ == "__main__":
