@@ -21,15 +21,17 @@ public struct WalkProblem: Sendable, Equatable {
 ///   A link to something that is not a regular file (a FIFO, /dev/zero) is skipped like the
 ///   thing itself.
 enum DirectoryWalk {
-    /// The visible entries of `directory` (names starting with `.` are left out), by name.
-    static func entries(of directory: String, problems: inout [WalkProblem]) -> [String]? {
+    /// The visible entries of `directory` (names starting with `.` are left out), with the
+    /// type the directory itself records (`d_type`: `DT_REG`, `DT_DIR`, `DT_LNK`, ...;
+    /// `DT_UNKNOWN` where the file system does not say).
+    static func entries(of directory: String, problems: inout [WalkProblem]) -> [(name: String, type: UInt8)]? {
         guard let stream = opendir(directory) else {
             problems.append(WalkProblem(path: directory, message: "cannot read the directory \(directory): \(SafeFile.reason(errno))",
                                         isError: true))
             return nil
         }
         defer { closedir(stream) }
-        var names: [String] = []
+        var names: [(name: String, type: UInt8)] = []
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
@@ -44,7 +46,7 @@ enum DirectoryWalk {
             }
             guard raw.first != UInt8(ascii: ".") else { continue }
             if let name = String(validating: raw, as: UTF8.self) {
-                names.append(name)
+                names.append((name, entry.pointee.d_type))
             } else if isCandidate(raw, in: directory) {
                 let shown = TerminalText.escape(String(decoding: raw, as: UTF8.self))
                 problems.append(WalkProblem(

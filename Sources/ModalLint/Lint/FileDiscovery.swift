@@ -46,16 +46,24 @@ public enum FileDiscovery {
                 break
             }
             guard let entries = DirectoryWalk.entries(of: directory, problems: &problems) else { continue }
-            for entry in entries {
+            for (entry, recordedType) in entries {
                 let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                // `lstat`, not `attributesOfItem`: the type is all that is needed, and building
-                // the attribute dictionary for each of a thousand files shows in a run.
-                var status = stat()
-                guard lstat(full, &status) == 0 else {
-                    problems.append(DirectoryWalk.unusable(full, error: errno))
-                    continue
+                // The type the directory records, or `lstat` where it records none (not
+                // `attributesOfItem`: building its dictionary for each of a thousand files
+                // shows in a run, and so does one system call per file).
+                let type: mode_t
+                switch Int(recordedType) {
+                case Int(DT_REG): type = S_IFREG
+                case Int(DT_DIR): type = S_IFDIR
+                case Int(DT_LNK): type = S_IFLNK
+                default:
+                    var status = stat()
+                    guard lstat(full, &status) == 0 else {
+                        problems.append(DirectoryWalk.unusable(full, error: errno))
+                        continue
+                    }
+                    type = status.st_mode & S_IFMT
                 }
-                let type = status.st_mode & S_IFMT
                 if type == S_IFDIR {
                     if !skip(full), source?.skippedDirectories.contains(entry) != true { pending.append(full) }
                 } else if type == S_IFREG || type == S_IFLNK, entry.hasSuffix(".yaml") || entry.hasSuffix(".yml")
