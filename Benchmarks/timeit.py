@@ -8,8 +8,9 @@
         ::: [--ok 0,1] [--tag KEY=VALUE ...] -- COMMAND [ARG ...] \
         ::: [--ok 0,1] [--tag KEY=VALUE ...] -- COMMAND [ARG ...] ...
 
-With several commands (each after `:::`, with its own tags and accepted statuses) the
-timed runs are interleaved, one of each in turn, N rounds: the figures a ratio is made
+With several commands (each after `:::`, with its own tags, accepted statuses and, if it
+differs, number of runs) the timed runs are interleaved, one of each in turn, round after
+round (a command with fewer runs takes part in the first rounds only): the figures a ratio is made
 of are then taken over the same minutes. (On a shared virtual machine the speed drifts
 by 10 to 30% from one minute to the next; measured one after the other, two commands
 can differ by that much for nothing.)
@@ -147,8 +148,8 @@ def measured_run(cmd, timeout, err):
 class Measured:
     """One command's runs."""
 
-    def __init__(self, cmd, tags, ok):
-        self.cmd, self.tags, self.ok = cmd, tags, ok
+    def __init__(self, cmd, tags, ok, runs):
+        self.cmd, self.tags, self.ok, self.runs = cmd, tags, ok, max(1, runs)
         self.times, self.rss, self.how, self.output = [], 0, None, ""
         self.status = 0
         self.err = tempfile.TemporaryFile()
@@ -156,6 +157,10 @@ class Measured:
     @property
     def running(self):
         return self.status in self.ok
+
+    @property
+    def wants_more(self):
+        return self.running and len(self.times) < self.runs
 
     def warm_up(self, timeout):
         if shutil.which(self.cmd[0]) is None:
@@ -193,8 +198,8 @@ class Measured:
         return self.running and bool(times)
 
 
-def parse_segment(parser, argv, defaults_ok, common_tags):
-    """`[--ok S] [--tag K=V ...] -- COMMAND ...` -> (command, tags, ok)."""
+def parse_segment(parser, argv, defaults_ok, default_runs, common_tags):
+    """`[--runs N] [--ok S] [--tag K=V ...] -- COMMAND ...` -> (command, tags, ok, runs)."""
     a = parser.parse_args(argv)
     cmd = a.command[1:] if a.command[:1] == ["--"] else a.command
     if not cmd:
@@ -202,7 +207,7 @@ def parse_segment(parser, argv, defaults_ok, common_tags):
     ok = {int(x) for x in (a.ok or defaults_ok).split(",") if x.strip()}
     tags = dict(common_tags)
     tags.update(t.split("=", 1) for t in a.tag)
-    return cmd, tags, ok
+    return cmd, tags, ok, a.runs if a.runs is not None else default_runs
 
 
 def main():
@@ -223,20 +228,21 @@ def main():
     common = dict(t.split("=", 1) for t in a.tag)
     seg = argparse.ArgumentParser(prog="timeit.py ... :::")
     seg.add_argument("--ok")
+    seg.add_argument("--runs", type=int)
     seg.add_argument("--tag", action="append", default=[], metavar="KEY=VALUE")
     seg.add_argument("command", nargs=argparse.REMAINDER)
     if segments:
         if a.command:
             ap.error("a command before ::: (give every command its own :::)")
-        specs = [parse_segment(seg, s, a.ok, common) for s in segments]
+        specs = [parse_segment(seg, s, a.ok, a.runs, common) for s in segments]
     else:
-        specs = [parse_segment(seg, a.command, a.ok, common)]
-    measured = [Measured(cmd, tags, ok) for cmd, tags, ok in specs]
+        specs = [parse_segment(seg, a.command, a.ok, a.runs, common)]
+    measured = [Measured(cmd, tags, ok, runs) for cmd, tags, ok, runs in specs]
     for m in measured:
         m.warm_up(a.timeout)
-    for _ in range(max(1, a.runs)):
+    while any(m.wants_more for m in measured):
         for m in measured:
-            if m.running:
+            if m.wants_more:
                 m.run_once(a.timeout)
     results = [m.finish(a.record) for m in measured]
     return 0 if all(results) else 1
