@@ -2,10 +2,11 @@
 # modallint benchmark: one command from a fresh clone. See Benchmarks/README.md.
 #
 #   Benchmarks/run.sh
-#   MODALLINT=.build/release/modallint SIZES="1000 10000 100000" RUNS=3 Benchmarks/run.sh
+#   MODALLINT=.build-release/release/modallint SIZES="1000 10000 100000" RUNS=3 Benchmarks/run.sh
 #
 # Environment:
-#   MODALLINT    the binary to measure (default: build it with swift build -c release)
+#   MODALLINT    the binary to measure (default: build it as make release does: release mode,
+#                scratch path .build-release, the Swift runtime linked in on Linux)
 #   SIZES        snapshot sizes in view controllers (default "1000 10000 100000 1000000"; empty
 #                skips the single-file rows)
 #   RUNS         timed runs per measurement, best kept (default 5)
@@ -64,16 +65,20 @@ say "settings: SIZES=\"$SIZES\" RUNS=$RUNS RUNS_LARGE=$RUNS_LARGE SMALL_COUNT=$S
 if [ -n "${MODALLINT:-}" ]; then
     BIN=$MODALLINT
 elif command -v swift >/dev/null 2>&1; then
-    say "building: swift build -c release --product modallint"
-    if swift build -c release --product modallint >&2; then
-        BIN=$(swift build -c release --show-bin-path)/modallint
+    # Built as `make release` builds what it ships (scripts/release): its scratch path, and on
+    # Linux the Swift runtime linked in, which also takes most of the start-up's dynamic loading.
+    build=(-c release --product modallint --scratch-path .build-release)
+    [ "$(uname -s)" = Linux ] && build+=(--static-swift-stdlib)
+    say "building: swift build ${build[*]}"
+    if swift build "${build[@]}" >&2; then
+        BIN=$(swift build "${build[@]}" --show-bin-path)/modallint
     else
         warn "swift build failed: the lint rows will show 'missing'"
-        BIN=.build/release/modallint
+        BIN=.build-release/release/modallint
     fi
 else
     warn "swift not found and MODALLINT not set: the lint rows will show 'missing'"
-    BIN=.build/release/modallint
+    BIN=.build-release/release/modallint
 fi
 if [ -x "$BIN" ] && [ ! -d "$BIN" ]; then
     say "binary:   $BIN ($("$BIN" --version 2>/dev/null | head -n 1 || echo 'no --version'))"
