@@ -4,7 +4,8 @@ import ModalLint
 /// the bytes for all of them (a search per word cost 8% of a lint of a large app).
 ///
 /// - A walk finds nothing in a file without its words (`mentions`): the render, search and
-///   Modal Presenter walks are skipped there, and the fact walk reads declarations only.
+///   Modal Presenter walks and the comment search are skipped there, and the fact walk reads
+///   declarations only.
 /// - A member's body adds no fact unless one of `bodyWords` starts inside it (`bodyMentions`):
 ///   every identifier a body fact is matched on, `nil` (a dropped token), and the keywords of
 ///   a type declared inside a body. Most bodies of a large app are left unwalked (the walk
@@ -25,11 +26,13 @@ struct FileWords: Sendable {
     static let renderWords: [StaticString] = ["render"]
     static let searchWords: [StaticString] = ["SearchController", "searchController", "isModalInPresentation"]
     static let swiftUIWords: [StaticString] = ["odalPresenter", "link", "rootID"]
+    /// The marker of a suppression comment (`Comments.find`).
+    static let commentWords: [StaticString] = ["modallint:"]
 
     /// Every word looked for, each once.
     private static let words: [[UInt8]] = {
         var result: [[UInt8]] = []
-        for word in bodyWords + FactCollector.bodyWords + renderWords + searchWords + swiftUIWords {
+        for word in bodyWords + FactCollector.bodyWords + renderWords + searchWords + swiftUIWords + commentWords {
             let bytes = word.withUTF8Buffer { Array($0) }
             if !result.contains(bytes) { result.append(bytes) }
         }

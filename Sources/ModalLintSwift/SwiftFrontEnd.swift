@@ -155,7 +155,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
             result.facts?.swiftUI = swiftUICollector.facts
         }
         result.facts?.file = result.display
-        result.comments = Comments.find(tree, lines: lines)
+        result.comments = Comments.find(tree, lines: lines, mentionsMarker: words.mentions(anyOf: FileWords.commentWords))
         // Only suppression comments need it.
         result.nextCodeLines = result.comments.isEmpty ? [] : Comments.nextCodeLines(bytes, lines: lines)
         result.lines = lines.lineCount
@@ -208,10 +208,11 @@ enum FirstError {
 
 /// `// modallint:` comments, from the tokens' trivia (so one in a string is text).
 enum Comments {
-    static func find(_ tree: SourceFileSyntax, lines: LineTable) -> [SourceComment] {
+    /// `mentionsMarker`: whether the file's bytes hold `modallint:` at all (`FileWords`); most
+    /// files have none, and their tokens are not read.
+    static func find(_ tree: SourceFileSyntax, lines: LineTable, mentionsMarker: Bool) -> [SourceComment] {
         var result: [SourceComment] = []
-        // Most files have none: look for the marker in the bytes first.
-        guard mentions(lines.bytes, anyOf: ["modallint:"]) else { return result }
+        guard mentionsMarker else { return result }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
                 var offset = start.utf8Offset

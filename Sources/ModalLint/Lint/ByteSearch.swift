@@ -12,23 +12,18 @@ extension UnsafeBufferPointer<UInt8> {
         return memcmp(base, otherBase, count) == 0
     }
 
-    /// Whether `needle` occurs in these bytes.
+    /// Whether `needle` occurs in these bytes: `memchr` to each candidate first byte, `memcmp`
+    /// for the rest (both vectorized; a byte loop costs several instructions a byte).
     public func contains(bytes needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        firstIndex(of: needle, from: 0) != nil
-    }
-
-    /// Where `needle` next occurs at or after `from`: `memchr` to each candidate first byte,
-    /// `memcmp` for the rest (both vectorized; a byte loop costs several instructions a byte).
-    public func firstIndex(of needle: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let needleBase = needle.baseAddress, let first = needle.first else { return start }
-        guard let base = baseAddress, count >= needle.count else { return nil }
+        guard let needleBase = needle.baseAddress, let first = needle.first else { return true }
+        guard let base = baseAddress, count >= needle.count else { return false }
         let lastStart = count - needle.count
-        var from = Swift.max(start, 0)
+        var from = 0
         while from <= lastStart, let found = memchr(base + from, Int32(first), lastStart - from + 1) {
             let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + index, needleBase, needle.count) == 0 { return index }
+            if memcmp(base + index, needleBase, needle.count) == 0 { return true }
             from = index + 1
         }
-        return nil
+        return false
     }
 }
