@@ -24,6 +24,8 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
     writeAndExit(ModalLintVersion.current + "\n")
 }
 
+AllocatorPolicy.keepFreedMemory()
+
 // Exit statuses (cli.md): usage errors are 2 like every other input problem, not
 // ArgumentParser's 64; an unexpected error is 3; a failed write is an I/O error, 2.
 do {
