@@ -65,8 +65,21 @@ public enum JSONReporter {
         return encode(output)
     }
 
-    /// Sorted keys, no escaped slashes, a final newline.
+    /// Sorted keys, no escaped slashes, a final newline: `JSONEncoder`'s text, written by
+    /// `PrettyJSON` (`JSONEncoder` itself for what that leaves to it).
     public static func encode(_ value: some Encodable) -> String {
+        if !encodesWithFoundation, var bytes = try? PrettyJSON.encode(value) {
+            bytes.append(UInt8(ascii: "\n"))
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return foundationEncode(value)
+    }
+
+    /// Set by the tests that compare `PrettyJSON` with `JSONEncoder` on every report.
+    @TaskLocal static var encodesWithFoundation = false
+
+    /// `JSONEncoder` with the report's options.
+    static func foundationEncode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "{}\n" }

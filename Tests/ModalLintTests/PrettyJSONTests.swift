@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import ModalLint
+
+/// `PrettyJSON` writes what `JSONEncoder` writes, byte for byte: on every report the tool
+/// writes as JSON (the JSON and SARIF reports of all fixtures together, a baseline, the rule
+/// documentation, the schemas) and on shapes no report has yet.
+enum JSONComparison {
+    static func both(_ render: () throws -> String) rethrows -> (fast: String, foundation: String) {
+        let fast = try render()
+        let foundation = try JSONReporter.$encodesWithFoundation.withValue(true) { try render() }
+        return (fast, foundation)
+    }
+}
+
+@Test func prettyJSONWritesEveryReportAsJSONEncoderDoes() throws {
+    let fixtures = Fixtures.all
+    #expect(fixtures.count > 10)
+    var sources: [String: [UInt8]] = [:]
+    let files = try fixtures.map { path in
+        let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
+        sources[path] = bytes
+        return Linter.lint(bytes, path: path)
+    }
+    var run = LintRun(files: files, sources: sources)
+    let renders: [(String, () -> String)] = [
+        ("json", { JSONReporter.render(run) }),
+        ("sarif", { SARIFReporter.render(run, sourceRoot: Fixtures.root.path) }),
+        ("rules", { RuleDocumentation.json(RuleRegistry.metadata) }),
+    ] + JSONSchemas.Kind.allCases.map { kind in ("schema \(kind)", { JSONSchemas.render(kind) }) }
+    for (name, render) in renders {
+        let (fast, foundation) = JSONComparison.both(render)
+        #expect(fast == foundation, "\(name)")
+        #expect(fast.count > 100, "\(name)")
+    }
+    FindingFilter.applyBaseline(Baseline(run: run), to: &run)
+    let baselined = JSONComparison.both { SARIFReporter.render(run, sourceRoot: "/elsewhere") }
+    #expect(baselined.fast == baselined.foundation)
+}
+
+@Test func prettyJSONWritesEdgeCasesAsJSONEncoderDoes() throws {
+    struct Inner: Encodable, Equatable {
+        var flag = false
+        var none: String? = nil
+        var some: Int? = -42
+    }
+    enum Level: String, Encodable { case warning, error }
+    struct Custom: Encodable {
+        enum Keys: String, CodingKey { case zeta, alpha, nested, list, nothing, base }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encodeNil(forKey: .nothing)
+            var nested = container.nestedContainer(keyedBy: Keys.self, forKey: .nested)
+            try nested.encode("n", forKey: .zeta)
+            var list = container.nestedUnkeyedContainer(forKey: .list)
+            try list.encodeNil()
+            try list.encode(UInt8(7))
+            var inner = list.nestedUnkeyedContainer()
+            try inner.encode(Int64.min)
+            try container.encode(UInt64.max, forKey: .zeta)
+            try container.encode(Level.error, forKey: .alpha)
+            try Inner().encode(to: container.superEncoder(forKey: .base))
+            try Inner(flag: true).encode(to: container.superEncoder())
+        }
+    }
+    struct Everything: Encodable {
+        var text: String
+        var empty: [Int] = []
+        var emptyObject: [String: Int] = [:]
+        var nested: [[Int]] = [[], [0, 1, -1]]
+        var keys: [String: Int]
+        var inner = Inner()
+        var inners = [Inner(), Inner(flag: true, none: "x", some: nil)]
+        var levels: [Level] = [.warning, .error]
+        var custom = Custom()
+        var small: Int8 = -128
+        var big: UInt32 = 4_000_000_000
+    }
+    var text = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+    text += "é€😀\u{2028}\u{2029}/\\\"e\u{301}"
+    var keys: [String: Int] = [:]
+    for key in ["a10", "a9", "B", "a", "_x", "$schema", "Z", "é", "e\u{301}", "", " ", "a\nb", "%SRCROOT%"] {
+        keys[key] = key.count
+    }
+    func compare(_ value: some Encodable, _ name: String) throws {
+        let (fast, foundation) = JSONComparison.both { JSONReporter.encode(value) }
+        #expect(fast == foundation, "\(name)")
+        #expect(try PrettyJSON.encode(value) + [UInt8(ascii: "\n")] == Array(foundation.utf8), "\(name) took the fast path")
+    }
+    try compare(Everything(text: text, keys: keys), "everything")
+    try compare(Everything(text: "", keys: [:]), "empty")
+    try compare("top-level \u{7}", "a string alone")
+    try compare([Inner(), Inner()], "an array alone")
+    try compare([String: [String]](), "an empty object alone")
+    try compare(Optional<Int>.none, "null alone")
+}
+
+/// Values `JSONEncoder` formats in ways of its own are left to it, whole.
+@Test func prettyJSONLeavesFoundationsOwnFormatsToJSONEncoder() throws {
+    struct Mixed: Encodable {
+        var name = "x"
+        var ratio = 0.1
+    }
+    struct Dated: Encodable {
+        var when = Date(timeIntervalSinceReferenceDate: 12.5)
+        var link = URL(string: "https://example.com/a")!
+    }
+    #expect(throws: PrettyJSON.Unsupported.self) { try PrettyJSON.encode(Mixed()) }
+    #expect(throws: PrettyJSON.Unsupported.self) { try PrettyJSON.encode(Dated()) }
+    #expect(throws: PrettyJSON.Unsupported.self) { try PrettyJSON.encode([Date()]) }
+    let mixed = JSONComparison.both { JSONReporter.encode(Mixed()) }
+    #expect(mixed.fast == mixed.foundation)
+    let dated = JSONComparison.both { JSONReporter.encode(Dated()) }
+    #expect(dated.fast == dated.foundation)
+}
