@@ -137,6 +137,7 @@ public enum Linter {
             diagnostics += capPerRule(filtered.kept)
             suppressed = filtered.suppressed
         }
+        BackgroundRelease.release(consume snapshot)
         for index in diagnostics.indices { diagnostics[index].file = path }
         for index in suppressed.indices { suppressed[index].finding.file = path }
         diagnostics.sort(by: Diagnostic.reportOrder)
