@@ -164,3 +164,25 @@ func pipelineReleasingMemoryMatches() {
     #expect(gone.status == .invalid)
     #expect(gone.diagnostics.map(\.rule) == ["input/io"])
 }
+
+/// Rules on two threads (`RuleLanes`) find what they find on one, in the same order.
+@Test func ruleLanesFindWhatOneThreadFinds() throws {
+    var compared = 0
+    for path in Fixtures.all {
+        let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
+        guard let document = YAMLLoader.load(bytes, limits: .default).document,
+              let snapshot = SnapshotDecoder.decode(document).snapshot else { continue }
+        let one = Linter.runRules(snapshot, configuration: Configuration(), lanes: 1)
+        let two = Linter.runRules(snapshot, configuration: Configuration(), lanes: 2, minimumControllers: 0)
+        #expect(one == two, "\(path)")
+        compared += 1
+    }
+    #expect(compared > 50)
+    let large = PipelineComparison.snapshot(windows: 2, children: 2_500)
+    let document = try #require(YAMLLoader.load(large, limits: .default).document)
+    let snapshot = try #require(SnapshotDecoder.decode(document).snapshot)
+    #expect(snapshot.controllers.count >= RuleLanes.minimumControllers)
+    let one = Linter.runRules(snapshot, configuration: Configuration(), lanes: 1)
+    #expect(!one.isEmpty)
+    #expect(Linter.runRules(snapshot, configuration: Configuration()) == one)
+}

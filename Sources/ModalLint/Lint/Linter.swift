@@ -177,13 +177,22 @@ public enum Linter {
         capPerRule(FindingFilter.applySeverities(runRules(snapshot, configuration: configuration), configuration: configuration))
     }
 
-    /// The findings of the rules that are on, at their default severities.
-    static func runRules(_ snapshot: Snapshot, configuration: Configuration) -> [Diagnostic] {
+    /// The findings of the rules that are on, at their default severities, in registry order.
+    /// A large model's rules run on two threads once the analyses they share are computed
+    /// (`RuleLanes`); the findings are the same either way.
+    static func runRules(_ snapshot: Snapshot, configuration: Configuration,
+                         lanes: Int = RuleLanes.count, minimumControllers: Int = RuleLanes.minimumControllers)
+        -> [Diagnostic]
+    {
         let context = LintContext(snapshot: snapshot)
-        var result: [Diagnostic] = []
-        for rule in RuleRegistry.rules where configuration.severity(for: rule.metadata) != nil {
-            result += rule.check(context)
+        let rules = RuleRegistry.rules.filter { configuration.severity(for: $0.metadata) != nil }
+        if lanes > 1, snapshot.controllers.count >= minimumControllers {
+            context.computeAnalyses()
+            let shared = RuleLanes.Prepared(context: context)
+            return ParallelMap.map(rules, jobs: lanes) { rule in rule.check(shared.context) }.flatMap { $0 }
         }
+        var result: [Diagnostic] = []
+        for rule in rules { result += rule.check(context) }
         return result
     }
 }

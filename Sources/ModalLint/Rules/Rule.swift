@@ -53,6 +53,16 @@ public final class LintContext {
     public private(set) lazy var uikit = UIKitAnalysis(replay: replay)
     public private(set) lazy var swiftUI = SwiftUIMatching(snapshot: snapshot)
 
+    /// Computes every analysis above now, so that rules on several threads only read them
+    /// (`RuleLanes`).
+    func computeAnalyses() {
+        _ = replay
+        _ = renderDiff
+        _ = sizeChains
+        _ = uikit
+        _ = swiftUI
+    }
+
     /// A finding of `rule` at `range`, with the rule's default severity; a long path is elided.
     public func diagnostic(
         _ rule: RuleMetadata, at range: SourceRange, _ message: String, runtimeMessage: String? = nil,
