@@ -145,7 +145,8 @@ extension SnapshotDecoder.Decoder {
         } else if isPresentation, case .toast = item.kind, presentation?.modalStyle == nil {
             reader.error("input/schema", "a swift-modals toast is missing the required key `style`", at: reader.range(node))
         }
-        vc.presentation = presentation
+        // Most controllers are not presented: no Optional<Presentation> copied for them.
+        if isPresentation { vc.presentation = presentation }
         vc.isHost = explicitHost ?? vc.is("ModalHost")
         if explicitHost == false, vc.is("ModalHost") {
             reader.error("input/schema", "`host: false` contradicts its class, which is a ModalHost",
