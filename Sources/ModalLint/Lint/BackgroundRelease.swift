@@ -4,6 +4,7 @@ import Dispatch
 /// view controllers took 43M instructions to free (every controller's strings and lists), on
 /// the thread that still has the report to write while the other core, done parsing, idled.
 /// Small models are freed where they are: handing them over would cost more than it saves.
+/// (Not when the file is read again right after for text snippets: `Linter.lint`.)
 enum BackgroundRelease {
     static let minimumControllers = 4_096
 

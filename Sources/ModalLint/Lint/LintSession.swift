@@ -101,7 +101,8 @@ public struct LintSession: Sendable {
                 // model build would cost one more file size of peak memory, for every reporter.
                 let limit = configuration.limits.maxFileBytes
                 let report = Linter.lint(consume bytes, path: item.display, configuration: configuration,
-                                         reread: { try? FileDiscovery.read(path, limit: limit).get() })
+                                         reread: { try? FileDiscovery.read(path, limit: limit).get() },
+                                         freesModelInBackground: !keepSources)
                 guard keepSources, !report.diagnostics.isEmpty,
                       let text = try? FileDiscovery.read(path, limit: limit).get()
                 else { return (report, nil) }

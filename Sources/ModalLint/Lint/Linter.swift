@@ -118,9 +118,11 @@ public enum Linter {
 
     /// Lints one file. Its `# modallint:` comments are read once it loads; a malformed one
     /// is an `input/suppression` error that makes the file invalid, though its rules still run.
-    /// `reread`: see `load`.
+    /// `reread`: see `load`. `freesModelInBackground`: a large model is freed on another
+    /// thread (`BackgroundRelease`); not for a caller about to read the file again for
+    /// snippets, whose peak memory would then hold both.
     public static func lint(_ bytes: consuming [UInt8], path: String, configuration: Configuration = Configuration(),
-                            reread: (() -> [UInt8]?)? = nil)
+                            reread: (() -> [UInt8]?)? = nil, freesModelInBackground: Bool = false)
         -> FileReport
     {
         let (snapshot, comments, inputDiagnostics) = load(consume bytes, configuration: configuration,
@@ -137,7 +139,7 @@ public enum Linter {
             diagnostics += capPerRule(filtered.kept)
             suppressed = filtered.suppressed
         }
-        BackgroundRelease.release(consume snapshot)
+        if freesModelInBackground { BackgroundRelease.release(consume snapshot) }
         for index in diagnostics.indices { diagnostics[index].file = path }
         for index in suppressed.indices { suppressed[index].finding.file = path }
         diagnostics.sort(by: Diagnostic.reportOrder)
