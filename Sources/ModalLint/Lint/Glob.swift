@@ -172,27 +172,33 @@ public struct GlobSet: Sendable {
                 if characters == nil { characters = Array(component) }
                 return Glob.segmentMatches(wild.characters, characters!)
             }
+            // Fields are read in place (`nodes[state].literal`): a copy of the node would retain
+            // and release each of its tables, which was a fifth of a run over 100,000 paths.
             for state in active {
-                let node = nodes[state]
-                if node.isGlobstar { activate(state, into: &next) }
-                if let target = node.literal[component] { activate(target, into: &next) }
-                if node.wild.isEmpty { continue }
+                if nodes[state].isGlobstar { activate(state, into: &next) }
+                if !nodes[state].literal.isEmpty, let target = nodes[state].literal[component] {
+                    activate(target, into: &next)
+                }
+                if nodes[state].wild.isEmpty { continue }
                 if !printable {
-                    for wild in node.wild where wildMatches(wild) { activate(wild.node, into: &next) }
+                    for wild in nodes[state].wild where wildMatches(wild) { activate(wild.node, into: &next) }
                     continue
                 }
-                for length in node.prefixLengths where length <= bytes.count {
-                    for index in node.byPrefix[Self.hash(bytes[..<length])] ?? [] where wildMatches(node.wild[index]) {
-                        activate(node.wild[index].node, into: &next)
+                for length in nodes[state].prefixLengths where length <= bytes.count {
+                    for index in nodes[state].byPrefix[Self.hash(bytes[..<length])] ?? []
+                    where wildMatches(nodes[state].wild[index]) {
+                        activate(nodes[state].wild[index].node, into: &next)
                     }
                 }
-                for length in node.suffixLengths where length <= bytes.count {
-                    for index in node.bySuffix[Self.hash(bytes[(bytes.count - length)...])] ?? []
-                    where wildMatches(node.wild[index]) {
-                        activate(node.wild[index].node, into: &next)
+                for length in nodes[state].suffixLengths where length <= bytes.count {
+                    for index in nodes[state].bySuffix[Self.hash(bytes[(bytes.count - length)...])] ?? []
+                    where wildMatches(nodes[state].wild[index]) {
+                        activate(nodes[state].wild[index].node, into: &next)
                     }
                 }
-                for index in node.loose where wildMatches(node.wild[index]) { activate(node.wild[index].node, into: &next) }
+                for index in nodes[state].loose where wildMatches(nodes[state].wild[index]) {
+                    activate(nodes[state].wild[index].node, into: &next)
+                }
             }
             // A pattern's final `**` takes the rest of the path: matched.
             if next.contains(where: { nodes[$0].accepts }) { return true }

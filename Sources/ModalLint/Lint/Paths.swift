@@ -29,7 +29,7 @@ public enum Paths {
         if isNormalizedAbsolute(absolute), isNormalizedAbsolute(base) {
             if base == "/" { return absolute == "/" ? "." : String(absolute.dropFirst()) }
             if absolute == base { return "." }
-            if absolute.utf8.count > base.utf8.count + 1, absolute.utf8.starts(with: base.utf8),
+            if absolute.utf8.count > base.utf8.count + 1, startsWithBytes(absolute, base),
                absolute.utf8[absolute.utf8.index(absolute.utf8.startIndex, offsetBy: base.utf8.count)] == UInt8(ascii: "/") {
                 return String(absolute.utf8.dropFirst(base.utf8.count + 1))!
             }
@@ -45,10 +45,15 @@ public enum Paths {
     /// Starts with `/`, and has no empty, `.` or `..` segment and no final `/` (except `/` itself):
     /// what `absolute` returns.
     static func isNormalizedAbsolute(_ path: String) -> Bool {
-        var bytes = path.utf8.makeIterator()
-        guard bytes.next() == UInt8(ascii: "/") else { return false }
+        // A native string's bytes in place: iterating its UTF8View byte by byte cost an eighth
+        // of a run that excludes 100,000 paths (several calls per path).
+        path.utf8.withContiguousStorageIfAvailable(isNormalizedAbsolute) ?? isNormalizedAbsolute(Array(path.utf8))
+    }
+
+    private static func isNormalizedAbsolute(_ bytes: some Collection<UInt8>) -> Bool {
+        guard bytes.first == UInt8(ascii: "/") else { return false }
         var segmentLength = 0, dots = 0, count = 1
-        while let byte = bytes.next() {
+        for byte in bytes.dropFirst() {
             count += 1
             if byte == UInt8(ascii: "/") {
                 if segmentLength == 0 || segmentLength == dots && dots <= 2 { return false }
@@ -60,6 +65,17 @@ public enum Paths {
             }
         }
         return count == 1 || segmentLength > 0 && !(segmentLength == dots && dots <= 2)
+    }
+
+    /// `prefix`'s bytes begin `path`, compared in place (the UTF8Views' `starts(with:)` went
+    /// byte by byte through their iterators).
+    private static func startsWithBytes(_ path: String, _ prefix: String) -> Bool {
+        let fast = path.utf8.withContiguousStorageIfAvailable { whole in
+            prefix.utf8.withContiguousStorageIfAvailable { start in
+                start.count <= whole.count && UnsafeBufferPointer(rebasing: whole[..<start.count]).hasSameBytes(as: start)
+            }
+        }
+        return (fast ?? nil) ?? path.utf8.starts(with: prefix.utf8)
     }
 
     static func pathSegments(_ path: String) -> [Substring] {
