@@ -91,12 +91,14 @@ public enum GitHubReporter {
     }
 
     public static func escapeData(_ text: String) -> String {
-        TerminalText.escape(text, keepingNewlines: true).replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        TerminalText.escape(text, keepingNewlines: true)
+            .replacingASCII([UInt8(ascii: "%"): "%25", UInt8(ascii: "\r"): "%0D", UInt8(ascii: "\n"): "%0A"])
     }
 
     public static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        TerminalText.escape(text, keepingNewlines: true).replacingASCII([
+            UInt8(ascii: "%"): "%25", UInt8(ascii: "\r"): "%0D", UInt8(ascii: "\n"): "%0A",
+            UInt8(ascii: ":"): "%3A", UInt8(ascii: ","): "%2C",
+        ])
     }
 }

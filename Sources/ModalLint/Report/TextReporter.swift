@@ -62,7 +62,7 @@ public enum TextReporter {
             if let runtime = diagnostic.runtimeMessage {
                 // The first paragraph: the line a crash log shows. JSON and SARIF carry it whole.
                 let firstParagraph = printable(runtime.components(separatedBy: "\n\n").first ?? runtime, keepingNewlines: true)
-                let indented = firstParagraph.replacingOccurrences(of: "\n", with: "\n\(blank)   ")
+                let indented = firstParagraph.replacingASCII([UInt8(ascii: "\n"): "\n\(blank)   "])
                 out += "\(blank) = runtime: \(indented)\n"
             }
             if !diagnostic.path.isEmpty {
