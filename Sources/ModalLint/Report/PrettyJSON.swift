@@ -100,7 +100,7 @@ struct PrettyJSON {
                 }
                 for position in start..<order.count {
                     if position > start { out.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\n")]) }
-                    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
+                    Self.indent(indent + 2, into: &out)
                     if !isArray {
                         Self.quote(nodes[order[position]].key, into: &out)
                         out.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
@@ -109,8 +109,20 @@ struct PrettyJSON {
                 }
                 order.removeSubrange(start...)
                 out.append(UInt8(ascii: "\n"))
-                out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+                Self.indent(indent, into: &out)
                 out.append(isArray ? UInt8(ascii: "]") : UInt8(ascii: "}"))
+            }
+        }
+
+        /// Appending `repeatElement` went element by element (a tenth of writing a SARIF log).
+        private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+        private static func indent(_ count: Int, into out: inout [UInt8]) {
+            var left = count
+            while left > 0 {
+                let step = min(left, spaces.count)
+                spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<step])) }
+                left -= step
             }
         }
 

@@ -270,13 +270,7 @@ public enum SARIFReporter {
     /// Plain text in a message that may hold embedded links: `\`, `[` and `]` escaped
     /// (SARIF 2.1.0 §3.11.6), so that only the links are links.
     static func escapedText(_ text: String) -> String {
-        guard text.contains(where: { $0 == "[" || $0 == "]" || $0 == "\\" }) else { return text }
-        var out = ""
-        for character in text {
-            if character == "[" || character == "]" || character == "\\" { out.append("\\") }
-            out.append(character)
-        }
-        return out
+        text.replacingASCII([UInt8(ascii: "["): "\\[", UInt8(ascii: "]"): "\\]", UInt8(ascii: "\\"): "\\\\"])
     }
 
     static func physical(_ file: String, _ range: SourceRange, uris: inout URIs) -> PhysicalLocation {
