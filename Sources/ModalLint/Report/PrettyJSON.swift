@@ -8,9 +8,9 @@ import Foundation
 /// flat table while `encode(to:)` runs (a keyed container's keys are written sorted, so
 /// nothing can be written before its container is complete), then written in one pass.
 ///
-/// Numbers other than integers, dates, data and URLs (which `JSONEncoder` formats in ways
-/// of its own) are not written here: `encode` throws `Unsupported` and the caller uses
-/// `JSONEncoder` (no report holds any).
+/// What `JSONEncoder` formats in ways of its own (floating-point numbers, decimals, dates,
+/// data, URLs) is not written here: `encode` throws `Unsupported` and the caller uses
+/// `JSONEncoder` for the whole value (no report holds any of them).
 struct PrettyJSON {
     struct Unsupported: Error {}
 
@@ -145,7 +145,8 @@ struct PrettyJSON {
                     case 0x0C: out.append(UInt8(ascii: "f"))
                     case 0x0D: out.append(UInt8(ascii: "r"))
                     default:
-                        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                        // Lowercase hex, as JSONEncoder writes it.
+                        let hex = Array("0123456789abcdef".utf8)
                         out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
                                                 hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
                     }
