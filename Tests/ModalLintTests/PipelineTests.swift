@@ -165,8 +165,10 @@ func pipelineReleasingMemoryMatches() {
     #expect(gone.diagnostics.map(\.rule) == ["input/io"])
 }
 
-/// Rules on two threads (`RuleLanes`) find what they find on one, in the same order.
-@Test func ruleLanesFindWhatOneThreadFinds() throws {
+/// Rules on two threads (`RuleLanes`) find what they find on one, in the same order, and a
+/// model freed on another thread (`BackgroundRelease`) changes no report. (Named `parallel...`
+/// so that scripts/sanitizers runs it under TSan.)
+@Test func parallelRuleLanesAndBackgroundReleaseChangeNothing() throws {
     var compared = 0
     for path in Fixtures.all {
         let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
@@ -185,4 +187,8 @@ func pipelineReleasingMemoryMatches() {
     let one = Linter.runRules(snapshot, configuration: Configuration(), lanes: 1)
     #expect(!one.isEmpty)
     #expect(Linter.runRules(snapshot, configuration: Configuration()) == one)
+    let here = Linter.lint(large, path: "large.yaml")
+    let freedElsewhere = Linter.lint(large, path: "large.yaml", freesModelInBackground: true)
+    #expect(freedElsewhere.diagnostics == here.diagnostics)
+    #expect(freedElsewhere.status == here.status)
 }
