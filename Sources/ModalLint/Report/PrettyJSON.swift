@@ -131,10 +131,14 @@ struct PrettyJSON {
         static func quote(_ string: String, into out: inout [UInt8]) {
             out.append(UInt8(ascii: "\""))
             var string = string
+            // A plain loop over the bytes and runs copied whole: the enumerated sequence and
+            // the appended slices went byte by byte (most of a report's cost is its messages).
             string.withUTF8 { bytes in
                 var clean = 0
-                for (position, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                    out.append(contentsOf: bytes[clean..<position])
+                for position in bytes.indices {
+                    let byte = bytes[position]
+                    guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<position]))
                     clean = position + 1
                     out.append(UInt8(ascii: "\\"))
                     switch byte {
@@ -151,7 +155,7 @@ struct PrettyJSON {
                                                 hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
                     }
                 }
-                out.append(contentsOf: bytes[clean...])
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
             }
             out.append(UInt8(ascii: "\""))
         }
