@@ -233,13 +233,6 @@ enum Comments {
         return result
     }
 
-    /// Whether the bytes contain one of the words (case-sensitive).
-    static func mentions(_ bytes: [UInt8], anyOf words: [StaticString]) -> Bool {
-        bytes.withUnsafeBufferPointer { haystack in
-            words.contains { word in word.withUTF8Buffer { haystack.contains(bytes: $0) } }
-        }
-    }
-
     /// For each line (1-based), the next line after it that is neither blank nor only a `//` comment.
     static func nextCodeLines(_ bytes: [UInt8], lines: LineTable) -> [Int?] {
         let count = lines.starts.count

@@ -121,7 +121,7 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
         enum Mode { case a, b }
         """
     let bytes = Array(source.utf8)
-    #expect(!Comments.mentions(bytes, anyOf: FactCollector.bodyWords))
+    #expect(!FileWords(bytes).mentions(anyOf: FactCollector.bodyWords))
     let full = collectedFacts(bytes), declarations = collectedFacts(bytes, skipsBodies: true)
     #expect(declarations.types.map(\.name) == full.types.map(\.name))
     #expect(declarations.types.map(\.inherited) == full.types.map(\.inherited))
@@ -148,7 +148,7 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
             func finish(_ output: CheckoutModalsWorkflow.Output) { observation = nil }
         }
         """
-    #expect(!Comments.mentions(Array(dropping.utf8), anyOf: FactCollector.bodyWords))
+    #expect(!FileWords(Array(dropping.utf8)).mentions(anyOf: FactCollector.bodyWords))
     let alone = try SwiftScratch.lint(["Checkout.swift": Array(observing.utf8)])
     #expect(alone.diagnostics.map(\.rule).contains("lifetime/observer-not-stopped"))
     let both = try SwiftScratch.lint(["Checkout.swift": Array(observing.utf8), "Checkout+Finish.swift": Array(dropping.utf8)])

@@ -14,7 +14,7 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// Whether `needle` occurs in these bytes: `memchr` to each candidate first byte, `memcmp`
     /// for the rest (both vectorized; a byte loop costs several instructions a byte).
-    public func contains(bytes needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    func contains(bytes needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let needleBase = needle.baseAddress, let first = needle.first else { return true }
         guard let base = baseAddress, count >= needle.count else { return false }
         let lastStart = count - needle.count
