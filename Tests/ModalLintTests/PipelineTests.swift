@@ -21,6 +21,77 @@ enum PipelineComparison {
         return (loaded.diagnostics + decoded.diagnostics, decoded.snapshot.map { Linter.check($0) }, streamed)
     }
 
+    /// The model's shape, every link and place: what the bottom-up read must give exactly.
+    static func structure(_ snapshot: Snapshot) -> [String] {
+        var lines = snapshot.controllers.enumerated().map { index, vc in
+            "\(index) \(vc.className) \(vc.attachment) c\(vc.children) p\(vc.presented ?? -1) m\(vc.modals) "
+                + "t\(vc.toasts) o\(vc.observers.map(\.modals)) id \(vc.id ?? "-") \(vc.range) \(vc.presentation != nil)"
+        }
+        lines += snapshot.windows.map { "window \($0.id ?? "-") root \($0.root) \($0.range)" }
+        lines += snapshot.ids.sorted { $0.key < $1.key }.map { "id \($0.key) = \($0.value)" }
+        return lines
+    }
+
+    static func structures(_ bytes: [UInt8], batchSize: Int) -> (batch: [String]?, pipelined: [String]?, streamed: Bool) {
+        let batch = YAMLLoader.load(bytes, limits: .default).document
+            .flatMap { SnapshotDecoder.decode($0).snapshot }.map(structure)
+        let outcome = SnapshotPipeline.load(bytes, defaults: .init(), limits: .default, batchSize: batchSize)
+        return (batch, outcome.decoded?.snapshot.map(structure), outcome.readWhileParsing)
+    }
+
+    /// Every place a controller can have, with keys in an order other than the decoder's
+    /// (observers before toasts, `presented` before `children`), nested.
+    static let everyPlace = """
+        modallint: 1
+        windows:
+          - id: main
+            root:
+              class: ModalHostContainerViewController
+              host: true
+              presented:
+                class: SheetViewController
+                style: pageSheet
+                children:
+                  - class: InnerViewController
+                    id: inner
+                presented:
+                  class: AlertViewController
+                  style: overFullScreen
+              children:
+                - class: ListViewController
+                  id: list
+                  observers:
+                    - workflow: FirstWorkflow
+                      modals:
+                        - {class: FirstModal, style: card}
+                        - class: SecondModal
+                          style: card
+                          children: [{class: ModalChild}]
+                    - workflow: SecondWorkflow
+                      modals: [{class: ThirdModal, style: card}]
+                  toasts:
+                    - {class: ToastViewController, style: card}
+                  modals:
+                    - class: EditViewController
+                      style: card
+                      modals: [{class: NestedModal, style: card}]
+                - class: DetailViewController
+                  id: detail
+          - level: 2
+            root:
+              children:
+                - {class: A}
+                - {class: B, children: [{class: C}, {class: D}]}
+              class: OverlayViewController
+          - root: {class: Empty}
+        calls:
+          - present: CallViewController
+            from: list
+            via: modals
+            style: card
+
+        """
+
     /// A snapshot of `windows` windows, each a host with `children` children that present
     /// modals (some with ids that calls use), like the benchmark's, written here so the test
     /// needs no generator.
@@ -77,6 +148,24 @@ func pipelineStreamsWindows() {
     let decoded = SnapshotDecoder.decode(loaded.document!)
     #expect(report.status == .ok)
     #expect(report.diagnostics.count == Linter.check(decoded.snapshot!).count)
+}
+
+@Test("controllers read bottom-up as they close make exactly the decoder's model")
+func pipelineBottomUpMatchesDecoder() throws {
+    for batchSize in [1, 2, 7, 2_048] {
+        let got = PipelineComparison.structures(Array(PipelineComparison.everyPlace.utf8), batchSize: batchSize)
+        #expect(got.streamed, "batches of \(batchSize)")
+        #expect(got.batch != nil)
+        #expect(got.pipelined == got.batch, "batches of \(batchSize)")
+    }
+    var streamed = 0
+    for path in Fixtures.all {
+        let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
+        let got = PipelineComparison.structures(bytes, batchSize: 3)
+        #expect(got.pipelined == got.batch, "\(path)")
+        if got.streamed { streamed += 1 }
+    }
+    #expect(streamed > 50)
 }
 
 @Test("what the streamed read cannot vouch for is read again, as without the pipeline")

@@ -29,6 +29,9 @@ public struct Boxed<Value: Sendable>: Sendable {
         }
     }
 
+    /// Whether there is a value, without copying it out.
+    var isEmpty: Bool { storage == nil }
+
     /// Changes the value in place, boxing `initial` first when there is none: unlike a
     /// get-change-set, it copies nothing when the box is not shared.
     mutating func update(default initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {

@@ -210,7 +210,7 @@ public struct ViewController: Sendable {
     }
 
     public var id: String? {
-        get { details?.id }
+        get { _details.isEmpty ? nil : details?.id }
         set { updateDetails { $0.id = newValue } }
     }
 
@@ -262,6 +262,43 @@ public struct ViewController: Sendable {
     /// through a computed property (get, append, set) would copy the array every time.
     mutating func updateDetails(_ change: (inout Details) -> Void) {
         _details.update(default: Details(), change)
+    }
+
+    /// Pushes the controllers below it onto a work stack so that popping reads them in the
+    /// decoder's order: children, the UIKit presentation, modals, toasts, then the observers'
+    /// modals, last observer first. `mutating` (it changes nothing) so that it is called in
+    /// place: called on a buffer's element, a plain method got a copy of the controller.
+    mutating func appendBelowInReverseReadingOrder(to work: inout [ControllerID]) {
+        if !_details.isEmpty, let details {
+            for observer in details.observers { work.append(contentsOf: observer.modals.reversed()) }
+            work.append(contentsOf: details.toasts.reversed())
+            work.append(contentsOf: details.modals.reversed())
+        }
+        if let presented { work.append(presented) }
+        work.append(contentsOf: children.reversed())
+    }
+
+    /// Rewrites every reference to another controller (children, presentations, owner) through `map`.
+    mutating func renumberControllers(_ map: (ControllerID) -> ControllerID) {
+        for position in children.indices { children[position] = map(children[position]) }
+        if presentedIndex >= 0 { presentedIndex = Int32(map(Int(presentedIndex))) }
+        switch attachment {
+        case .child(let parent): attachment = .child(parent: map(parent))
+        case .uikit(let caller): attachment = .uikit(caller: map(caller))
+        case .modal(let owner): attachment = .modal(owner: map(owner))
+        case .toast(let owner): attachment = .toast(owner: map(owner))
+        case .windowRoot, .call: break
+        }
+        guard !_details.isEmpty else { return }
+        updateDetails { details in
+            for position in details.modals.indices { details.modals[position] = map(details.modals[position]) }
+            for position in details.toasts.indices { details.toasts[position] = map(details.toasts[position]) }
+            for observer in details.observers.indices {
+                for position in details.observers[observer].modals.indices {
+                    details.observers[observer].modals[position] = map(details.observers[observer].modals[position])
+                }
+            }
+        }
     }
 
     /// How reports name it: its class as written, whole (`App.Settings`,

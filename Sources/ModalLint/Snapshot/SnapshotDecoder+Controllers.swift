@@ -7,8 +7,19 @@ extension SnapshotDecoder.Decoder {
     }
 
     mutating func readWindow(_ item: Int) {
+        guard let head = readWindowKeys(item) else { return }
+        var window = head.window
+        let windowIndex = snapshot.windows.count
+        if let root = readControllerTree(head.root, attachment: .windowRoot(window: windowIndex), kind: .none) {
+            window.root = root
+            snapshot.windows.append(window)
+        }
+    }
+
+    /// A window's own keys (its id registered) and its `root` node, unread.
+    mutating func readWindowKeys(_ item: Int) -> (window: Window, root: Int)? {
         guard let pairs = reader.mapping(item, what: "a window", allowed: SnapshotDecoder.windowKeys),
-              reader.requireKeys(pairs, ["root"], in: item, what: "a window") else { return }
+              reader.requireKeys(pairs, ["root"], in: item, what: "a window") else { return nil }
         var window = Window(id: nil, level: 0, isKey: false, root: -1, range: reader.range(item))
         var rootNode: Int?
         for (key, keyNode, value) in pairs {
@@ -23,12 +34,8 @@ extension SnapshotDecoder.Decoder {
                 _ = keyNode
             }
         }
-        guard let rootNode else { return }
-        let windowIndex = snapshot.windows.count
-        if let root = readControllerTree(rootNode, attachment: .windowRoot(window: windowIndex), kind: .none) {
-            window.root = root
-            snapshot.windows.append(window)
-        }
+        guard let rootNode else { return nil }
+        return (window, rootNode)
     }
 
     /// Records an id; false (after reporting it) when it is taken. One hash lookup when new.
@@ -68,10 +75,56 @@ extension SnapshotDecoder.Decoder {
                          fix: "a view controller has one place; write a new node (anchors are fine for other values)")
             return nil
         }
+        guard let (index, below) = readControllerNode(node, attachment: item.attachment, kind: item.kind) else {
+            return nil
+        }
+        link(index, attachment: item.attachment, observer: item.observer)
+        // Queued in reverse so that they are read in document order (a pre-order).
+        for (slot, modals) in below.observerModals {
+            for modal in modals.reversed() {
+                work.append(PendingController(
+                    node: modal, attachment: .modal(owner: index), kind: .modal, observer: (index, slot)))
+            }
+        }
+        for toast in below.toasts.reversed() {
+            work.append(PendingController(node: Int(toast), attachment: .toast(owner: index), kind: .toast))
+        }
+        for modal in below.modals.reversed() {
+            work.append(PendingController(node: Int(modal), attachment: .modal(owner: index), kind: .modal))
+        }
+        if let presented = below.presented {
+            work.append(PendingController(node: presented, attachment: .uikit(caller: index), kind: .uikit))
+        }
+        for child in below.children.reversed() {
+            work.append(PendingController(node: Int(child), attachment: .child(parent: index), kind: .none))
+        }
+        return index
+    }
+
+    /// The nodes below a controller, unread: its children, its UIKit presentation, its modals
+    /// and toasts, and per observer (its slot in `observers`) that observer's modals.
+    struct NodesBelow {
+        var children: ArraySlice<UInt32> = []
+        var presented: Int?
+        var modals: ArraySlice<UInt32> = []
+        var toasts: ArraySlice<UInt32> = []
+        var observerModals: [(slot: Int, nodes: [Int])] = []
+
+        var count: Int {
+            children.count + (presented == nil ? 0 : 1) + modals.count + toasts.count
+                + observerModals.reduce(0) { $0 + $1.nodes.count }
+        }
+    }
+
+    /// Reads the controller mapping `node` (resolved) and appends it, unlinked; its observers
+    /// are read too. Returns its index and the nodes below it.
+    mutating func readControllerNode(_ node: Int, attachment: Attachment, kind: PresentationKind)
+        -> (index: ControllerID, below: NodesBelow)?
+    {
         var isPresentation = true
-        if case .none = item.kind { isPresentation = false }
+        if case .none = kind { isPresentation = false }
         var isChild = false
-        if case .child = item.attachment { isChild = true }
+        if case .child = attachment { isChild = true }
         let keys = SnapshotDecoder.controllerKeySets[(isPresentation ? 2 : 0) + (isChild ? 1 : 0)]
         let what = isPresentation ? "a presented view controller" : "a view controller"
         // A bare class name stands for a node with only `class` in calls.
@@ -84,7 +137,7 @@ extension SnapshotDecoder.Decoder {
         let classPair = pairs.first { $0.key == .class }!
         guard let viewControllerClass = readClass(classPair.value, what: "`class`") else { return nil }
         let index = snapshot.controllers.count
-        var vc = ViewController(class: viewControllerClass, attachment: item.attachment, range: reader.range(node))
+        var vc = ViewController(class: viewControllerClass, attachment: attachment, range: reader.range(node))
         vc.classRange = reader.range(classPair.value)
         var presentation = isPresentation ? Presentation() : nil
         var children: ArraySlice<UInt32> = [], modals: ArraySlice<UInt32> = [], toasts: ArraySlice<UInt32> = []
@@ -137,12 +190,12 @@ extension SnapshotDecoder.Decoder {
             case .actionSheet: vc.actionSheet = reader.bool(value, what: "`actionSheet`") ?? false
             case .address: vc.address = readAddress(value)
             case .style, .lifetime, .delegate, .anchored, .afterDismissal:
-                readPresentationKey(key.rawValue, keyNode: keyNode, value: value, kind: item.kind, into: &presentation)
+                readPresentationKey(key.rawValue, keyNode: keyNode, value: value, kind: kind, into: &presentation)
             }
         }
-        if isPresentation, case .modal = item.kind, presentation?.modalStyle == nil {
+        if isPresentation, case .modal = kind, presentation?.modalStyle == nil {
             reader.error("input/schema", "a swift-modals modal is missing the required key `style`", at: reader.range(node))
-        } else if isPresentation, case .toast = item.kind, presentation?.modalStyle == nil {
+        } else if isPresentation, case .toast = kind, presentation?.modalStyle == nil {
             reader.error("input/schema", "a swift-modals toast is missing the required key `style`", at: reader.range(node))
         }
         // Most controllers are not presented: no Optional<Presentation> copied for them.
@@ -165,24 +218,13 @@ extension SnapshotDecoder.Decoder {
             }
         }
         snapshot.controllers.append(consume vc)
-        link(index, attachment: item.attachment, observer: item.observer)
-        for (observerIndex, observerNode) in observerNodes.enumerated() {
-            readObserver(Int(observerNode), owner: index, observerIndex: observerIndex, work: &work)
+        var below = NodesBelow(children: children, presented: presentedNode, modals: modals, toasts: toasts)
+        for observerNode in observerNodes {
+            if let (slot, modals) = readObserver(Int(observerNode), owner: index) {
+                below.observerModals.append((slot, modals))
+            }
         }
-        // Queued in reverse so that they are read in document order (a pre-order).
-        for toast in toasts.reversed() {
-            work.append(PendingController(node: Int(toast), attachment: .toast(owner: index), kind: .toast))
-        }
-        for modal in modals.reversed() {
-            work.append(PendingController(node: Int(modal), attachment: .modal(owner: index), kind: .modal))
-        }
-        if let presentedNode {
-            work.append(PendingController(node: presentedNode, attachment: .uikit(caller: index), kind: .uikit))
-        }
-        for child in children.reversed() {
-            work.append(PendingController(node: Int(child), attachment: .child(parent: index), kind: .none))
-        }
-        return index
+        return (index, below)
     }
 
     mutating func link(_ index: ControllerID, attachment: Attachment, observer: (owner: ControllerID, index: Int)?) {
@@ -299,10 +341,11 @@ extension SnapshotDecoder.Decoder {
         return info
     }
 
-    mutating func readObserver(_ node: Int, owner: ControllerID, observerIndex: Int, work: inout [PendingController]) {
+    /// Reads an observer into `owner`'s `observers`; returns its slot there and its modals' nodes.
+    mutating func readObserver(_ node: Int, owner: ControllerID) -> (slot: Int, modals: [Int])? {
         let allowed = SnapshotDecoder.observerKeys
         guard let pairs = reader.mapping(node, what: "an observer", allowed: allowed),
-              reader.requireKeys(pairs, ["workflow"], in: node, what: "an observer") else { return }
+              reader.requireKeys(pairs, ["workflow"], in: node, what: "an observer") else { return nil }
         var observer = Observer(
             workflow: "", token: .retained, capture: .weak, stopsOnDone: true, modals: [],
             range: reader.range(node), keyRanges: [:])
@@ -319,10 +362,6 @@ extension SnapshotDecoder.Decoder {
         }
         let slot = snapshot.controllers[owner].observers.count
         snapshot.controllers[owner].updateDetails { $0.observers.append(observer) }
-        _ = observerIndex
-        for modal in modalNodes.reversed() {
-            work.append(PendingController(
-                node: modal, attachment: .modal(owner: owner), kind: .modal, observer: (owner, slot)))
-        }
+        return (slot, modalNodes)
     }
 }

@@ -1,10 +1,11 @@
 extension SnapshotDecoder {
     /// Reads a snapshot's windows while the rest of the file is still being parsed
-    /// (`SnapshotPipeline`): each window as soon as it closes, the rest once the document is
-    /// complete. It does what `decode` does in the same order, as long as the keys read before
-    /// `windows` (`Decoder.headKeys`) all come before it in the file, no alias is used, and
-    /// nothing is wrong; otherwise `finish` drops what was read and runs `decode`, so that
-    /// every problem is reported exactly as `decode` reports it.
+    /// (`SnapshotPipeline`): each view controller as soon as its mapping closes (bottom-up,
+    /// `readClosedController`), each window's controllers put in `decode`'s order when the
+    /// window closes, the rest once the document is complete. The result is what `decode`
+    /// gives, as long as the keys read before `windows` (`Decoder.headKeys`) all come before it
+    /// in the file, no alias is used, and nothing is wrong; otherwise `finish` drops what was
+    /// read and runs `decode`, so that every problem is reported exactly as `decode` reports it.
     struct Stream {
         private var decoder: Decoder
         private let defaults: Environment.Defaults
@@ -14,6 +15,10 @@ extension SnapshotDecoder {
         private var windowsKeyNode: Int?
         private var itemsRead: [Int] = []
         private var usable = true
+        /// Controllers read whose owner's mapping has not closed yet, in document order.
+        private var unlinked: [Decoder.Unlinked] = []
+        /// Where the open window's controllers start in `snapshot.controllers`.
+        private var windowBase = 0
 
         /// The top-level key whose items are read as they complete.
         static let watchedKey: StaticString = "windows"
@@ -39,17 +44,38 @@ extension SnapshotDecoder {
             headKeyNodes = pairs.map(\.keyNode)
             windowsKeyNode = rootChildren.last
             lend(&document) { $0.readHead(pairs) }
+            windowBase = decoder.snapshot.controllers.count
             if !decoder.reader.diagnostics.isEmpty { usable = false }
         }
 
-        /// Reads completed items of `windows`, in order.
-        mutating func read(items: [Int], document: inout YAMLDocument) {
+        /// Reads what closed in `windows` (`YAMLLoader.Builder.announcesNestedMappings`), in order.
+        mutating func read(_ progress: [YAMLLoader.WatchedProgress], document: inout YAMLDocument) {
             guard usable, windowsKeyNode != nil else { return }
-            lend(&document) { decoder in
-                for item in items where decoder.reader.diagnostics.isEmpty { decoder.readWindow(item) }
+            var unlinked: [Decoder.Unlinked] = []
+            swap(&unlinked, &self.unlinked)
+            var windowBase = self.windowBase
+            var itemsRead: [Int] = []
+            let usable = lend(&document) { decoder in
+                for closed in progress {
+                    if closed.isWatchedItem {
+                        itemsRead.append(Int(closed.node))
+                        guard decoder.readClosedWindow(Int(closed.node), base: windowBase, unlinked: &unlinked)
+                        else { return false }
+                        windowBase = decoder.snapshot.controllers.count
+                    } else if let slot = Decoder.ControllerSlot(key: Int(closed.keyNode),
+                                                                isItemOfKeysSequence: closed.isItemOfKeysSequence,
+                                                                in: decoder.document) {
+                        guard decoder.readClosedController(Int(closed.node), slot: slot, unlinked: &unlinked)
+                        else { return false }
+                    }
+                    if !decoder.reader.diagnostics.isEmpty { return false }
+                }
+                return true
             }
-            itemsRead += items
-            if !decoder.reader.diagnostics.isEmpty { usable = false }
+            swap(&unlinked, &self.unlinked)
+            self.windowBase = windowBase
+            self.itemsRead += itemsRead
+            if !usable || !decoder.reader.diagnostics.isEmpty { self.usable = false }
         }
 
         /// Whether what was read so far can stand (no diagnostic, the expected layout).
@@ -80,12 +106,13 @@ extension SnapshotDecoder {
 
         /// Lends the tree to the decoder for `body`; the loader holds the only reference again
         /// afterwards, so that growing it never copies it.
-        private mutating func lend(_ document: inout YAMLDocument, _ body: (inout Decoder) -> Void) {
+        private mutating func lend<Result>(_ document: inout YAMLDocument, _ body: (inout Decoder) -> Result) -> Result {
             swap(&decoder.document, &document)
             decoder.reader.document = decoder.document
-            body(&decoder)
+            let result = body(&decoder)
             decoder.reader.document = YAMLDocument()
             swap(&decoder.document, &document)
+            return result
         }
     }
 }

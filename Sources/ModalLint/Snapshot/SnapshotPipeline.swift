@@ -1,6 +1,6 @@
 /// bytes -> YAML nodes -> model for a large file, on two threads: libyaml on one
-/// (`YAMLPipeline`), the node tree and the model on the calling one, each window of the
-/// snapshot read as soon as it closes (`SnapshotDecoder.Stream`). The result is what
+/// (`YAMLPipeline`), the node tree and the model on the calling one, each view controller of
+/// the snapshot read as soon as its mapping closes (`SnapshotDecoder.Stream`). The result is what
 /// `YAMLLoader.load` and then `SnapshotDecoder.decode` give.
 enum SnapshotPipeline {
     /// How the load ended.
@@ -29,6 +29,7 @@ enum SnapshotPipeline {
         }
         var builder = YAMLLoader.Builder(limits: limits, byteCount: bytes.count, allowsMultipleDocuments: false)
         builder.watchedKey = SnapshotDecoder.Stream.watchedKey
+        builder.announcesNestedMappings = true
         var stream = SnapshotDecoder.Stream(defaults: defaults, limits: limits,
                                             expectedNodes: min(bytes.count / 6, limits.maxNodes) + 16)
         var begun = false
@@ -39,12 +40,16 @@ enum SnapshotPipeline {
                 begun = true
                 stream.begin(rootChildren: builder.rootChildrenBeforeWatched, document: &builder.document)
             }
-            let items = builder.completedItems
+            let windowsClosed = !builder.completedItems.isEmpty
             builder.completedItems.removeAll(keepingCapacity: true)
-            stream.read(items: items, document: &builder.document)
+            var progress: [YAMLLoader.WatchedProgress] = []
+            swap(&progress, &builder.progress)
+            stream.read(progress, document: &builder.document)
+            progress.removeAll(keepingCapacity: true)
+            swap(&progress, &builder.progress)
             // The windows just read are in the model; nothing reads their nodes again unless an
             // alias may point into them (then nothing more is released).
-            if releasingMemory, stream.isUsable, !builder.sawAnchorOrAlias,
+            if releasingMemory, windowsClosed, stream.isUsable, !builder.sawAnchorOrAlias,
                let start = treeReleased ?? builder.watchedItemsStart, let end = builder.completedItemsEnd {
                 builder.document.releaseMemory(from: start, to: end)
                 treeReleased = end

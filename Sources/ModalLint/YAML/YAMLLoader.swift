@@ -64,6 +64,15 @@ public enum YAMLLoader {
         return nil
     }
 
+    /// A mapping closed inside an item of the watched sequence, or an item of it completed.
+    struct WatchedProgress {
+        var node: Int32
+        /// The key it is the value of (directly, or as an item of that key's sequence); -1 for none.
+        var keyNode: Int32
+        var isItemOfKeysSequence: Bool
+        var isWatchedItem: Bool
+    }
+
     private struct Frame {
         var node: Int
         var firstPending: Int
@@ -114,6 +123,12 @@ public enum YAMLLoader {
         private(set) var watchedItemsStart: YAMLDocument.Extent?
         /// An anchor or an alias was read: a later alias may refer to any earlier node.
         private(set) var sawAnchorOrAlias = false
+        /// Also announce, in document order, every mapping that closes inside an item of the
+        /// watched sequence, and each item (`progress`): a consumer can then read an item's
+        /// mappings bottom-up while the item is still open, instead of all of it once it closes.
+        var announcesNestedMappings = false
+        /// What closed since the consumer last took it (see `announcesNestedMappings`).
+        var progress: [WatchedProgress] = []
 
         init(limits: LoaderLimits, byteCount: Int, allowsMultipleDocuments: Bool) {
             self.limits = limits
@@ -204,6 +219,7 @@ public enum YAMLLoader {
                 if frame.isAnchored {
                     anchoredSize[frame.node] = document.nodes.count - frame.node + aliasExtra - frame.aliasExtraAtStart
                 }
+                if frame.isMapping, announcesNestedMappings { announceNestedMapping(frame.node) }
                 announceItem(frame.node)
             case .alias:
                 aliasCount += 1
@@ -247,7 +263,34 @@ public enum YAMLLoader {
             if let watchedSequence, stack.count == 2, stack[1].node == watchedSequence, !failed {
                 completedItems.append(node)
                 completedItemsEnd = document.extent
+                if announcesNestedMappings {
+                    progress.append(WatchedProgress(node: Int32(node), keyNode: -1, isItemOfKeysSequence: false,
+                                                    isWatchedItem: true))
+                }
             }
+        }
+
+        /// A mapping just closed (its frame popped): announced when it lies inside an item of the
+        /// watched sequence, with the key it is the value of, or the key of the sequence it is
+        /// an item of.
+        private mutating func announceNestedMapping(_ node: Int) {
+            guard let watchedSequence, stack.count >= 3, stack[1].node == watchedSequence, !failed else { return }
+            let parent = stack[stack.count - 1]
+            var keyNode: Int32 = -1
+            var isItem = false
+            if parent.isMapping {
+                // A value follows its key; a mapping used as a key has none.
+                if (pendingCount - parent.firstPending) % 2 == 0 { keyNode = Int32(pending[pendingCount - 2]) }
+            } else {
+                let grandparent = stack[stack.count - 2]
+                // The sequence is the value of a key in the mapping around it.
+                if grandparent.isMapping, (parent.firstPending - grandparent.firstPending) % 2 == 0 {
+                    keyNode = Int32(pending[parent.firstPending - 2])
+                    isItem = true
+                }
+            }
+            progress.append(WatchedProgress(node: Int32(node), keyNode: keyNode, isItemOfKeysSequence: isItem,
+                                            isWatchedItem: false))
         }
 
         mutating func addNode(_ kind: YAMLDocument.Kind, range: SourceRange, isPlain: Bool, first: UInt32, count: UInt32) -> Int {

@@ -3,25 +3,26 @@ import Foundation
 /// Loads a large file on two threads: libyaml's event loop on a thread of its own, handing
 /// batches of events through a bounded queue to the calling thread, which builds the node
 /// tree and, through `step`, reads what has completed of it (the snapshot decoder reads
-/// each window as soon as it closes). libyaml alone is the larger half, so the tree and the
-/// model cost little wall time beyond it.
+/// each view controller as soon as its mapping closes). libyaml alone is the larger half, so
+/// the tree and the model cost little wall time beyond it.
 enum YAMLPipeline {
     /// From this size on a second thread pays for itself (starting one costs tens of
     /// microseconds; a batch hand-over a few).
     static let minimumBytes = 256 * 1024
 
     /// Runs `builder` over `bytes`; `step` is called after each batch that completed an item
-    /// of the builder's watched sequence. Returns once the stream ended, the builder failed,
+    /// of the builder's watched sequence (or, with `announcesNestedMappings`, a mapping in one). Returns once the stream ended, the builder failed,
     /// and the parsing thread has exited.
     /// `releasesReadText`: see `YAMLEventReader.releasesReadText`.
     static func run(_ bytes: [UInt8], maxScalarBytes: Int, batchSize: Int = YAMLEventReader.defaultBatchSize,
                     releasesReadText: Bool = false,
                     builder: inout YAMLLoader.Builder, step: (inout YAMLLoader.Builder) -> Void) {
-        // Room for 64 batches (about 8 MB): the decoding thread reads a window only once it
-        // closes, and a large window takes long enough that with 4 batches libyaml waited for
-        // it, idle, for a fifth of the run at 100,000 view controllers (json report 2.0x the
+        // Room for 64 batches (about 8 MB): when the decoding thread read a window only once it
+        // closed, a large window took long enough that with 4 batches libyaml waited for it,
+        // idle, for a fifth of the run at 100,000 view controllers (json report 2.0x the
         // libyaml floor with 4, 1.7x with 64, 32 in between; peak memory at 1,000,000 within
-        // 1% of what it was).
+        // 1% of what it was). The decoder now keeps pace, but the last windows and the end of
+        // the document still come in bursts.
         let queue = BatchQueue(capacity: 64)
         let reader = YAMLEventReader(bytes: bytes, maxScalarBytes: maxScalarBytes, batchSize: batchSize,
                                      releasesReadText: releasesReadText)
@@ -37,7 +38,7 @@ enum YAMLPipeline {
             builder.handle(batch)
             queue.recycle(batch)
             if builder.failed { break }
-            if !builder.completedItems.isEmpty { step(&builder) }
+            if !builder.completedItems.isEmpty || !builder.progress.isEmpty { step(&builder) }
         }
         queue.cancelAndWait()
     }
