@@ -166,6 +166,40 @@ func pipelineBottomUpMatchesDecoder() throws {
         if got.streamed { streamed += 1 }
     }
     #expect(streamed > 50)
+    // An anchored view controller (no alias uses it) is read bottom-up like any other.
+    let anchored = PipelineComparison.everyPlace.replacingOccurrences(
+        of: "- class: DetailViewController", with: "- &detail\n          class: DetailViewController")
+    #expect(anchored != PipelineComparison.everyPlace)
+    let got = PipelineComparison.structures(Array(anchored.utf8), batchSize: 2)
+    #expect(got.streamed)
+    #expect(got.batch != nil)
+    #expect(got.pipelined == got.batch)
+}
+
+@Test("a mapping under a controller's key where the decoder reads no controller leaves the file to it")
+func pipelineBottomUpFallsBackOnMisplacedControllers() {
+    let cases: [(String, String, String)] = [
+        // `presented` inside `searchController`: not a view controller there.
+        ("nested under another key", "- class: DetailViewController",
+         "- class: DetailViewController\n          searchController: {active: true, presented: {class: X}}"),
+        // A `children` item that is a scalar, next to ones that are controllers.
+        ("an item that is no controller", "children: [{class: C}, {class: D}]", "children: [{class: C}, plain]"),
+        // A window whose root is not a mapping.
+        ("a root that is no mapping", "root: {class: Empty}", "root: Empty"),
+    ]
+    for (name, old, new) in cases {
+        let text = PipelineComparison.everyPlace.replacingOccurrences(of: old, with: new)
+        #expect(text != PipelineComparison.everyPlace, "\(name)")
+        let bytes = Array(text.utf8)
+        let expected = PipelineComparison.batch(bytes)
+        #expect(!expected.diagnostics.isEmpty, "\(name)")
+        for batchSize in [1, 2_048] {
+            let got = PipelineComparison.pipelined(bytes, batchSize: batchSize)
+            #expect(!got.streamed, "\(name)")
+            #expect(got.diagnostics == expected.diagnostics, "\(name), batches of \(batchSize)")
+            #expect(got.findings == expected.findings, "\(name), batches of \(batchSize)")
+        }
+    }
 }
 
 @Test("what the streamed read cannot vouch for is read again, as without the pipeline")
