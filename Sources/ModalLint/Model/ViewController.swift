@@ -210,7 +210,7 @@ public struct ViewController: Sendable {
     }
 
     public var id: String? {
-        get { _details.isEmpty ? nil : details?.id }
+        get { details?.id }
         set { updateDetails { $0.id = newValue } }
     }
 
@@ -269,7 +269,7 @@ public struct ViewController: Sendable {
     /// modals, last observer first. `mutating` (it changes nothing) so that it is called in
     /// place: called on a buffer's element, a plain method got a copy of the controller.
     mutating func appendBelowInReverseReadingOrder(to work: inout [ControllerID]) {
-        if !_details.isEmpty, let details {
+        if let details {
             for observer in details.observers { work.append(contentsOf: observer.modals.reversed()) }
             work.append(contentsOf: details.toasts.reversed())
             work.append(contentsOf: details.modals.reversed())

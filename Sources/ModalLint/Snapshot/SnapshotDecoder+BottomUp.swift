@@ -9,25 +9,17 @@ extension SnapshotDecoder.Decoder {
     enum ControllerSlot {
         case windowRoot, child, presented, modal, toast
 
+        /// Keys whose sequence's items are controllers, and keys whose value is one.
+        private static let itemKeys: [(key: StaticString, slot: ControllerSlot)] =
+            [("children", .child), ("modals", .modal), ("toasts", .toast)]
+        private static let valueKeys: [(key: StaticString, slot: ControllerSlot)] =
+            [("presented", .presented), ("root", .windowRoot)]
+
         init?(key: Int, isItemOfKeysSequence: Bool, in document: YAMLDocument) {
             guard key >= 0, document.kind(key) == .scalar else { return nil }
-            if isItemOfKeysSequence {
-                if document.scalar(key, equals: "children") {
-                    self = .child
-                } else if document.scalar(key, equals: "modals") {
-                    self = .modal
-                } else if document.scalar(key, equals: "toasts") {
-                    self = .toast
-                } else {
-                    return nil
-                }
-            } else if document.scalar(key, equals: "presented") {
-                self = .presented
-            } else if document.scalar(key, equals: "root") {
-                self = .windowRoot
-            } else {
-                return nil
-            }
+            let keys = isItemOfKeysSequence ? Self.itemKeys : Self.valueKeys
+            guard let match = keys.first(where: { document.scalar(key, equals: $0.key) }) else { return nil }
+            self = match.slot
         }
 
         /// Placeholders: the owner is linked once its own mapping closes.

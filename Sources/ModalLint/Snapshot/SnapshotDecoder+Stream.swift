@@ -75,7 +75,7 @@ extension SnapshotDecoder {
             swap(&unlinked, &self.unlinked)
             self.windowBase = windowBase
             self.itemsRead += itemsRead
-            if !usable || !decoder.reader.diagnostics.isEmpty { self.usable = false }
+            if !usable { self.usable = false }
         }
 
         /// Whether what was read so far can stand (no diagnostic, the expected layout).
