@@ -269,18 +269,18 @@ struct LintCommand: ParsableCommand {
             let colors = report.destination == nil && report.format == .text && Terminal.colorsOnStandardOutput
             let options = ReportOptions(colors: colors, quiet: quiet,
                                         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-            let text = switch report.format {
-            case .text: TextReporter.render(run, options: options)
-            case .json: JSONReporter.render(run)
-            case .sarif: SARIFReporter.render(run, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
-                                              workingDirectory: workingDirectory)
-            case .github: GitHubReporter.render(run, options: options, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
-                                                workingDirectory: workingDirectory)
-            case .markdown: MarkdownReporter.render(run)
+            let bytes: [UInt8] = switch report.format {
+            case .text: Array(TextReporter.render(run, options: options).utf8)
+            case .json: JSONReporter.renderUTF8(run, jobs: options.jobs)
+            case .sarif: SARIFReporter.renderUTF8(run, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
+                                                  workingDirectory: workingDirectory, jobs: options.jobs)
+            case .github: Array(GitHubReporter.render(run, options: options, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
+                                                      workingDirectory: workingDirectory).utf8)
+            case .markdown: Array(MarkdownReporter.render(run).utf8)
             }
             guard let destination = report.destination else {
                 do {
-                    try Terminal.standardOutput(text)
+                    try Terminal.standardOutput(bytes: bytes)
                 } catch {
                     Terminal.standardError("modallint: \(error.message)\n")
                     written = false
@@ -288,7 +288,7 @@ struct LintCommand: ParsableCommand {
                 continue
             }
             do {
-                try AtomicFile.write(text, to: destination)
+                try AtomicFile.write(bytes: bytes, to: destination)
             } catch {
                 Terminal.standardError("modallint: \(error.message)\n")
                 written = false

@@ -8,6 +8,10 @@ enum Terminal {
         try StandardStreams.writeOutput(text)
     }
 
+    static func standardOutput(bytes: [UInt8]) throws(FileProblem) {
+        try StandardStreams.writeOutput(bytes: bytes)
+    }
+
     /// Messages name paths and quote arguments, which may hold anything: escaped like every
     /// text for people (nothing written to standard error is coloured).
     static func standardError(_ text: String) {

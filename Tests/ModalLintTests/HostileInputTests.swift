@@ -82,6 +82,23 @@ import Testing
     #expect(String(String.UnicodeScalarView(scalars[(shown.column - 1)..<(shown.column + 5)])) == "TARGET")
 }
 
+/// The printable-ASCII shortcut gives what the general path gives: short and long lines,
+/// tabs, columns before, inside and past the line, ranges past its end.
+@Test func snippetWindowsOfPrintableASCIIMatchTheGeneralPath() {
+    let words = "  - class: Checkout\tSummaryViewController # a comment, with words"
+    let lines = ["", "x", "\t\t", words, String(repeating: words, count: 4), String(repeating: "a\tb ", count: 300)]
+    for line in lines {
+        let window = SnippetWindow(Array(line.utf8)[...])
+        for column in [0, 1, 2, 5, 39, 40, 41, 100, 161, 200, 1_000, 1_499, 1_500, 1_501, 5_000] {
+            for width in [0, 1, 3, 40, 159, 160, 161, 10_000] {
+                let fast = window.render(column: column, rangeWidth: width)
+                let general = window.render(column: column, rangeWidth: width, anyText: true)
+                #expect(fast == general, "\(line.prefix(20))… column \(column) width \(width)")
+            }
+        }
+    }
+}
+
 @Test func filesThatAreNoSnapshotAreQuotedNoFurtherThanTheToken() {
     let secret = Array("aws_secret_access_key=hunter2-SECRET\nregion: somewhere hunter3\n".utf8)
     let report = Linter.lint(secret, path: "credentials")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ModalLint
 
-/// `PrettyJSON` writes what `JSONEncoder` writes, byte for byte: on every report the tool
-/// writes as JSON (the JSON and SARIF reports of all fixtures together, a baseline, the rule
+/// `JSONWriter` (the JSON and SARIF reports) and `PrettyJSON` (everything else) write what
+/// `JSONEncoder` writes, byte for byte: on every report the tool writes as JSON (the JSON and SARIF reports of all fixtures together, a baseline, the rule
 /// documentation, the schemas) and on shapes no report has yet.
 enum JSONComparison {
     static func both(_ render: () throws -> String) rethrows -> (fast: String, foundation: String) {
@@ -36,6 +36,24 @@ enum JSONComparison {
     FindingFilter.applyBaseline(Baseline(run: run), to: &run)
     let baselined = JSONComparison.both { SARIFReporter.render(run, sourceRoot: "/elsewhere") }
     #expect(baselined.fast == baselined.foundation)
+}
+
+/// The long arrays written in parts on several threads: the same text as on one (named so
+/// that scripts/sanitizers runs it under ThreadSanitizer).
+@Test func parallelJSONAndSARIFReportsAreTheOneThreadText() throws {
+    var sources: [String: [UInt8]] = [:]
+    let files = try Fixtures.all.map { path in
+        let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
+        sources[path] = bytes
+        return Linter.lint(bytes, path: path)
+    }
+    let run = LintRun(files: files, sources: sources)
+    #expect(run.diagnostics.count >= 2 * JSONWriter.minimumPart)
+    for jobs in [2, 3] {
+        #expect(JSONReporter.render(run, jobs: jobs) == JSONReporter.render(run), "json on \(jobs) threads")
+        #expect(SARIFReporter.render(run, sourceRoot: Fixtures.root.path, jobs: jobs)
+            == SARIFReporter.render(run, sourceRoot: Fixtures.root.path), "sarif on \(jobs) threads")
+    }
 }
 
 @Test func prettyJSONWritesEdgeCasesAsJSONEncoderDoes() throws {

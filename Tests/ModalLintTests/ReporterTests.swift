@@ -83,3 +83,55 @@ import Testing
     let invalid = LintRun(files: [FileReport(path: "a.yaml", status: .invalid, diagnostics: [])])
     #expect(FindingFilter.outcome(invalid, failOn: nil) == .invalidInput)
 }
+
+/// The text report written in parts on several threads is the one-thread text: on every
+/// fixture's findings together (parts that cut files: a file's lines split once for both),
+/// and on one file with forty findings on one line and more around it (a part goes on to the
+/// end of a source line). Named so that scripts/sanitizers runs it under ThreadSanitizer.
+@Test func parallelTextReportPartsAreTheOneThreadReport() throws {
+    var sources: [String: [UInt8]] = [:]
+    var files = try Fixtures.all.map { path in
+        let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
+        sources[path] = bytes
+        return Linter.lint(bytes, path: path)
+    }
+    let text = (1...30).map { "line \($0) with some words: a, b, c" }.joined(separator: "\n") + "\n"
+    sources["many.yaml"] = Array(text.utf8)
+    let findings = (1...30).flatMap { line in
+        (1...(line == 7 ? 40 : 2)).map { column in
+            Diagnostic(rule: "host/own-presenter", severity: .warning, message: "finding \(column)",
+                       runtimeMessage: "first paragraph\nstill first\n\nsecond paragraph", file: "many.yaml",
+                       range: SourceRange(start: .init(line: line, column: column % 30 + 1), end: .init(line: line, column: 31)))
+        }
+    }.sorted(by: Diagnostic.reportOrder)
+    files.append(FileReport(path: "many.yaml", status: .ok, diagnostics: findings))
+    let run = LintRun(files: files, sources: sources)
+    #expect(run.diagnostics.count > 4 * TextReporter.minimumPart)
+    let one = TextReporter.render(run, options: ReportOptions(jobs: 1))
+    #expect(one.contains("= runtime: first paragraph\n") && one.contains("still first") && !one.contains("second paragraph"))
+    for jobs in [2, 3, 8] {
+        #expect(TextReporter.render(run, options: ReportOptions(jobs: jobs)) == one, "\(jobs) threads")
+        #expect(TextReporter.render(run, options: ReportOptions(colors: true, jobs: jobs))
+            == TextReporter.render(run, options: ReportOptions(colors: true, jobs: 1)), "\(jobs) threads, colors")
+    }
+    #expect(TextReporter.firstParagraph(of: "a\n\nb\n\nc") == "a")
+    #expect(TextReporter.firstParagraph(of: "\n\nb") == "")
+    #expect(TextReporter.firstParagraph(of: "a\nb\n") == "a\nb\n")
+    #expect(TextReporter.firstParagraph(of: "é\n\n") == "é")
+}
+
+/// The lines a text report quotes are the lines `split` gives, whatever ends them.
+@Test func quotedLinesAreTheSplitLines() {
+    let texts = ["", "one", "one\n", "\u{FEFF}a\nb\r\nc\rd\u{85}e\u{2028}f\u{2029}g\n\nh", "\n\n\n", "x\r\n\r\ny"]
+    for text in texts {
+        let bytes = Array(text.utf8)
+        let split = SourceLines.split(bytes)
+        let everyLine = Array(0...(split.count + 2))
+        let found = SourceLines.lines(everyLine + [split.count, 1, 1].sorted(), in: bytes)
+        for number in everyLine {
+            let expected = number >= 1 && number <= split.count ? split[number - 1] : nil
+            #expect(found[number].map(Array.init) == expected.map(Array.init), "\(text.debugDescription) line \(number)")
+        }
+        #expect(SourceLines.lines([2], in: bytes).keys.sorted() == (split.count >= 2 ? [2] : []))
+    }
+}

@@ -130,11 +130,17 @@ public enum RuleDocumentation {
         text.components(separatedBy: "\n").map { paragraph in
             var lines: [String] = []
             var line = ""
+            // Counted as the line grows: `line.count` walks the whole line's characters for
+            // every word (most of the time a SARIF log took for its fifty rules' help).
+            var lineLength = 0
             for word in paragraph.split(separator: " ") {
-                if !line.isEmpty, line.count + 1 + word.count > width {
+                let wordLength = word.count
+                if !line.isEmpty, lineLength + 1 + wordLength > width {
                     lines.append(line)
                     line = String(word)
+                    lineLength = wordLength
                 } else {
+                    lineLength += line.isEmpty ? wordLength : 1 + wordLength
                     line += line.isEmpty ? String(word) : " " + word
                 }
             }

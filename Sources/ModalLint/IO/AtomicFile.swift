@@ -17,6 +17,10 @@ import Darwin
 ///   directly, as it cannot be renamed over.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(FileProblem) {
+        try write(bytes: text.utf8, to: path)
+    }
+
+    public static func write(bytes: some Collection<UInt8>, to path: String) throws(FileProblem) {
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, existing.st_mode & S_IFMT == S_IFDIR {
@@ -26,7 +30,7 @@ public enum AtomicFile {
             let descriptor = open(path, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw FileProblem(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
             defer { close(descriptor) }
-            try SafeFile.writeAll(descriptor, text.utf8, name: path)
+            try SafeFile.writeAll(descriptor, bytes, name: path)
             return
         }
         let target = try finalTarget(of: path)
@@ -41,7 +45,7 @@ public enum AtomicFile {
             if exists, fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
                 throw FileProblem(message: "cannot write \(path): cannot keep its mode: \(String(cString: strerror(errno)))")
             }
-            try SafeFile.writeAll(descriptor, text.utf8, name: path)
+            try SafeFile.writeAll(descriptor, bytes, name: path)
             let closed = close(descriptor)
             if closed != 0 { throw FileProblem(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
             TestHooks.pauseBeforeRename()

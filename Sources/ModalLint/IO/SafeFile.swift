@@ -181,8 +181,12 @@ public enum StandardStreams {
 
     /// Writes to standard output, or throws: every write error is an I/O error the caller reports.
     public static func writeOutput(_ text: String) throws(FileProblem) {
+        try writeOutput(bytes: text.utf8)
+    }
+
+    public static func writeOutput(bytes: some Collection<UInt8>) throws(FileProblem) {
         if wasClosed(STDOUT_FILENO) { throw FileProblem(message: "cannot write standard output: it is closed") }
-        try SafeFile.writeAll(STDOUT_FILENO, text.utf8, name: "standard output")
+        try SafeFile.writeAll(STDOUT_FILENO, bytes, name: "standard output")
     }
 
     /// Standard error: nowhere to report its own failure, so a failed write is dropped.

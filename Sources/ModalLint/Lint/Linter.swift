@@ -189,7 +189,7 @@ public enum Linter {
         let context = LintContext(snapshot: snapshot)
         let rules = RuleRegistry.rules.filter { configuration.severity(for: $0.metadata) != nil }
         if lanes > 1, snapshot.controllers.count >= minimumControllers {
-            context.computeAnalyses()
+            context.computeAnalyses(lanes: lanes)
             let shared = RuleLanes.Prepared(context: context)
             return ParallelMap.map(rules, jobs: lanes) { rule in rule.check(shared.context) }.flatMap { $0 }
         }

@@ -100,76 +100,18 @@ struct PrettyJSON {
                 }
                 for position in start..<order.count {
                     if position > start { out.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\n")]) }
-                    Self.indent(indent + 2, into: &out)
+                    JSONWriter.indent(indent + 2, into: &out)
                     if !isArray {
-                        Self.quote(nodes[order[position]].key, into: &out)
+                        JSONWriter.quote(nodes[order[position]].key, into: &out)
                         out.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
                     }
                     write(order[position], indent: indent + 2, into: &out, order: &order)
                 }
                 order.removeSubrange(start...)
                 out.append(UInt8(ascii: "\n"))
-                Self.indent(indent, into: &out)
+                JSONWriter.indent(indent, into: &out)
                 out.append(isArray ? UInt8(ascii: "]") : UInt8(ascii: "}"))
             }
-        }
-
-        /// Appending `repeatElement` went element by element (a tenth of writing a SARIF log).
-        private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
-        private static func indent(_ count: Int, into out: inout [UInt8]) {
-            var left = count
-            while left > 0 {
-                let step = min(left, spaces.count)
-                spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<step])) }
-                left -= step
-            }
-        }
-
-        // MARK: Scalars as JSON
-
-        static func quote(_ string: String, into out: inout [UInt8]) {
-            out.append(UInt8(ascii: "\""))
-            var string = string
-            // A plain loop over the bytes and runs copied whole: the enumerated sequence and
-            // the appended slices went byte by byte (most of a report's cost is its messages).
-            string.withUTF8 { bytes in
-                var clean = 0
-                for position in bytes.indices {
-                    let byte = bytes[position]
-                    guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<position]))
-                    clean = position + 1
-                    out.append(UInt8(ascii: "\\"))
-                    switch byte {
-                    case 0x22, 0x5C: out.append(byte)
-                    case 0x08: out.append(UInt8(ascii: "b"))
-                    case 0x09: out.append(UInt8(ascii: "t"))
-                    case 0x0A: out.append(UInt8(ascii: "n"))
-                    case 0x0C: out.append(UInt8(ascii: "f"))
-                    case 0x0D: out.append(UInt8(ascii: "r"))
-                    default:
-                        // Lowercase hex, as JSONEncoder writes it.
-                        let hex = Array("0123456789abcdef".utf8)
-                        out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                                hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-                    }
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
-            }
-            out.append(UInt8(ascii: "\""))
-        }
-
-        static func integer(_ value: some BinaryInteger, into out: inout [UInt8]) {
-            if value == 0 { return out.append(UInt8(ascii: "0")) }
-            if value < 0 { out.append(UInt8(ascii: "-")) }
-            let start = out.count
-            var rest = value.magnitude
-            while rest > 0 {
-                out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            }
-            out[start...].reverse()
         }
     }
 
@@ -194,19 +136,19 @@ struct PrettyJSON {
 
         func encodeNil() throws { table.scalar(node) { $0.append(contentsOf: "null".utf8) } }
         func encode(_ value: Bool) throws { table.scalar(node) { $0.append(contentsOf: (value ? "true" : "false").utf8) } }
-        func encode(_ value: String) throws { table.scalar(node) { Table.quote(value, into: &$0) } }
+        func encode(_ value: String) throws { table.scalar(node) { JSONWriter.quote(value, into: &$0) } }
         func encode(_ value: Double) throws { throw Unsupported() }
         func encode(_ value: Float) throws { throw Unsupported() }
-        func encode(_ value: Int) throws { table.scalar(node) { Table.integer(value, into: &$0) } }
-        func encode(_ value: Int8) throws { table.scalar(node) { Table.integer(value, into: &$0) } }
-        func encode(_ value: Int16) throws { table.scalar(node) { Table.integer(value, into: &$0) } }
-        func encode(_ value: Int32) throws { table.scalar(node) { Table.integer(value, into: &$0) } }
-        func encode(_ value: Int64) throws { table.scalar(node) { Table.integer(value, into: &$0) } }
-        func encode(_ value: UInt) throws { table.scalar(node) { Table.integer(value, into: &$0) } }
-        func encode(_ value: UInt8) throws { table.scalar(node) { Table.integer(value, into: &$0) } }
-        func encode(_ value: UInt16) throws { table.scalar(node) { Table.integer(value, into: &$0) } }
-        func encode(_ value: UInt32) throws { table.scalar(node) { Table.integer(value, into: &$0) } }
-        func encode(_ value: UInt64) throws { table.scalar(node) { Table.integer(value, into: &$0) } }
+        func encode(_ value: Int) throws { table.scalar(node) { JSONWriter.integer(value, into: &$0) } }
+        func encode(_ value: Int8) throws { table.scalar(node) { JSONWriter.integer(value, into: &$0) } }
+        func encode(_ value: Int16) throws { table.scalar(node) { JSONWriter.integer(value, into: &$0) } }
+        func encode(_ value: Int32) throws { table.scalar(node) { JSONWriter.integer(value, into: &$0) } }
+        func encode(_ value: Int64) throws { table.scalar(node) { JSONWriter.integer(value, into: &$0) } }
+        func encode(_ value: UInt) throws { table.scalar(node) { JSONWriter.integer(value, into: &$0) } }
+        func encode(_ value: UInt8) throws { table.scalar(node) { JSONWriter.integer(value, into: &$0) } }
+        func encode(_ value: UInt16) throws { table.scalar(node) { JSONWriter.integer(value, into: &$0) } }
+        func encode(_ value: UInt32) throws { table.scalar(node) { JSONWriter.integer(value, into: &$0) } }
+        func encode(_ value: UInt64) throws { table.scalar(node) { JSONWriter.integer(value, into: &$0) } }
 
         func encode<T: Encodable>(_ value: T) throws {
             // The common scalars without a trip through their own `encode(to:)`.

@@ -128,8 +128,16 @@ public enum SARIFReporter {
     /// as `%SRCROOT%` in `originalUriBaseIds`; `workingDirectory`: the directory report paths
     /// are relative to (default: `sourceRoot`). A file outside the source root gets a `file:`
     /// uri and a notification that says so.
+    /// `jobs`: threads the results may be written on.
     public static func render(_ run: LintRun, sourceRoot: String, workingDirectory: String? = nil,
-                              rules: [RuleMetadata] = RuleRegistry.metadata) -> String {
+                              rules: [RuleMetadata] = RuleRegistry.metadata, jobs: Int = 1) -> String {
+        String(decoding: renderUTF8(run, sourceRoot: sourceRoot, workingDirectory: workingDirectory, rules: rules, jobs: jobs),
+               as: UTF8.self)
+    }
+
+    /// `render`'s text as bytes, for writing out (see `JSONReporter.renderUTF8`).
+    public static func renderUTF8(_ run: LintRun, sourceRoot: String, workingDirectory: String? = nil,
+                                  rules: [RuleMetadata] = RuleRegistry.metadata, jobs: Int = 1) -> [UInt8] {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
         var uris = URIs(sourceRoot: sourceRoot, workingDirectory: workingDirectory ?? sourceRoot)
@@ -173,7 +181,7 @@ public enum SARIFReporter {
             invocations: [Invocation(executionSuccessful: successful,
                                      toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             results: results)])
-        return JSONReporter.encode(log)
+        return JSONReporter.encodeUTF8(log, jobs: jobs)
     }
 
     /// Report paths to artifact locations: relative to the source root under `%SRCROOT%`,

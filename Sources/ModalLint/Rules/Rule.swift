@@ -54,13 +54,18 @@ public final class LintContext {
     public private(set) lazy var swiftUI = SwiftUIMatching(snapshot: snapshot)
 
     /// Computes every analysis above now, so that rules on several threads only read them
-    /// (`RuleLanes`).
-    func computeAnalyses() {
-        _ = replay
-        _ = renderDiff
-        _ = sizeChains
-        _ = uikit
-        _ = swiftUI
+    /// (`RuleLanes`). On two lanes, those that do not read the replay are computed beside it,
+    /// then the two that read it beside each other: each is a property of its own, written by
+    /// one thread, read by others only after the lanes have joined.
+    func computeAnalyses(lanes: Int = 1) {
+        let prepared = RuleLanes.Prepared(context: self)
+        let phases: [[@Sendable (LintContext) -> Void]] = [
+            [{ _ = $0.replay }, { _ = $0.renderDiff; _ = $0.swiftUI }],
+            [{ _ = $0.uikit }, { _ = $0.sizeChains }],
+        ]
+        for phase in phases {
+            _ = ParallelMap.map(Array(phase.indices), jobs: lanes) { phase[$0](prepared.context) }
+        }
     }
 
     /// A finding of `rule` at `range`, with the rule's default severity; a long path is elided.
