@@ -25,6 +25,17 @@ enum Fixtures {
         return (report, text)
     }
 
+    /// `paths` linted together, each file's bytes kept for snippets, after the `extra` reports.
+    static func run(_ paths: [String] = all, extra: [FileReport] = []) throws -> LintRun {
+        var run = LintRun(files: extra)
+        for path in paths {
+            let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
+            run.files.append(Linter.lint(bytes, path: path))
+            run.sources[path] = bytes
+        }
+        return run
+    }
+
     static func recording(_ path: String) -> Bool {
         guard let value = ProcessInfo.processInfo.environment["MODALLINT_RECORD"], !value.isEmpty else { return false }
         return value == "1" || path.hasPrefix("Fixtures/\(value)/")

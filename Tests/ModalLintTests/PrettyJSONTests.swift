@@ -3,8 +3,9 @@ import Testing
 @testable import ModalLint
 
 /// `JSONWriter` (the JSON and SARIF reports) and `PrettyJSON` (everything else) write what
-/// `JSONEncoder` writes, byte for byte: on every report the tool writes as JSON (the JSON and SARIF reports of all fixtures together, a baseline, the rule
-/// documentation, the schemas) and on shapes no report has yet.
+/// `JSONEncoder` writes, byte for byte: on every report the tool writes as JSON (the JSON and
+/// SARIF reports of all fixtures together, a baseline, the rule documentation, the schemas)
+/// and on shapes no report has yet.
 enum JSONComparison {
     static func both(_ render: () throws -> String) rethrows -> (fast: String, foundation: String) {
         let fast = try render()
@@ -14,15 +15,8 @@ enum JSONComparison {
 }
 
 @Test func prettyJSONWritesEveryReportAsJSONEncoderDoes() throws {
-    let fixtures = Fixtures.all
-    #expect(fixtures.count > 10)
-    var sources: [String: [UInt8]] = [:]
-    let files = try fixtures.map { path in
-        let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
-        sources[path] = bytes
-        return Linter.lint(bytes, path: path)
-    }
-    var run = LintRun(files: files, sources: sources)
+    var run = try Fixtures.run()
+    #expect(run.files.count > 10)
     let renders: [(String, () -> String)] = [
         ("json", { JSONReporter.render(run) }),
         ("sarif", { SARIFReporter.render(run, sourceRoot: Fixtures.root.path) }),
@@ -41,13 +35,7 @@ enum JSONComparison {
 /// The long arrays written in parts on several threads: the same text as on one (named so
 /// that scripts/sanitizers runs it under ThreadSanitizer).
 @Test func parallelJSONAndSARIFReportsAreTheOneThreadText() throws {
-    var sources: [String: [UInt8]] = [:]
-    let files = try Fixtures.all.map { path in
-        let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
-        sources[path] = bytes
-        return Linter.lint(bytes, path: path)
-    }
-    let run = LintRun(files: files, sources: sources)
+    let run = try Fixtures.run()
     #expect(run.diagnostics.count >= 2 * JSONWriter.minimumPart)
     for jobs in [2, 3] {
         #expect(JSONReporter.render(run, jobs: jobs) == JSONReporter.render(run), "json on \(jobs) threads")

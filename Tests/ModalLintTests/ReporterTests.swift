@@ -89,14 +89,9 @@ import Testing
 /// and on one file with forty findings on one line and more around it (a part goes on to the
 /// end of a source line). Named so that scripts/sanitizers runs it under ThreadSanitizer.
 @Test func parallelTextReportPartsAreTheOneThreadReport() throws {
-    var sources: [String: [UInt8]] = [:]
-    var files = try Fixtures.all.map { path in
-        let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
-        sources[path] = bytes
-        return Linter.lint(bytes, path: path)
-    }
+    var run = try Fixtures.run()
     let text = (1...30).map { "line \($0) with some words: a, b, c" }.joined(separator: "\n") + "\n"
-    sources["many.yaml"] = Array(text.utf8)
+    run.sources["many.yaml"] = Array(text.utf8)
     let findings = (1...30).flatMap { line in
         (1...(line == 7 ? 40 : 2)).map { column in
             Diagnostic(rule: "host/own-presenter", severity: .warning, message: "finding \(column)",
@@ -104,8 +99,7 @@ import Testing
                        range: SourceRange(start: .init(line: line, column: column % 30 + 1), end: .init(line: line, column: 31)))
         }
     }.sorted(by: Diagnostic.reportOrder)
-    files.append(FileReport(path: "many.yaml", status: .ok, diagnostics: findings))
-    let run = LintRun(files: files, sources: sources)
+    run.files.append(FileReport(path: "many.yaml", status: .ok, diagnostics: findings))
     #expect(run.diagnostics.count > 4 * TextReporter.minimumPart)
     let one = TextReporter.render(run, options: ReportOptions(jobs: 1))
     #expect(one.contains("= runtime: first paragraph\n") && one.contains("still first") && !one.contains("second paragraph"))

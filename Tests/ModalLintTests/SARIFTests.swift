@@ -24,14 +24,7 @@ enum SARIF {
     }
 
     static func render(_ paths: [String], extra: [FileReport] = []) throws -> String {
-        var files = extra
-        var sources: [String: [UInt8]] = [:]
-        for path in paths {
-            let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
-            files.append(Linter.lint(bytes, path: path))
-            sources[path] = bytes
-        }
-        return SARIFReporter.render(LintRun(files: files, sources: sources), sourceRoot: Fixtures.root.path)
+        SARIFReporter.render(try Fixtures.run(paths, extra: extra), sourceRoot: Fixtures.root.path)
     }
 
     static func object(_ text: String) throws -> [String: Any] {

@@ -197,6 +197,13 @@ enum ParallelMap {
         }
     }
 
+    /// How many of `count` items make a part when they are split for `jobs` threads: four
+    /// parts a thread (so that one slow part does not leave the other thread idle), none
+    /// smaller than `minimum`.
+    static func partSize(count: Int, jobs: Int, minimum: Int) -> Int {
+        max(minimum, (count + jobs * 4 - 1) / (jobs * 4))
+    }
+
     static func map<Item: Sendable, T>(_ items: [Item], jobs: Int, _ transform: @Sendable (Item) -> T) -> [T] {
         if jobs <= 1 || items.count <= 1 { return items.map(transform) }
         let results = Results<T>(count: items.count)

@@ -108,9 +108,8 @@ struct JSONWriter {
     /// the whole, then joined in order: the same text as one thread writes.
     mutating func parallelArray<Element: JSONWritable & Sendable>(_ key: String, _ values: [Element]) {
         self.key(key)
-        let parts = jobs * 4
         guard jobs > 1, values.count >= 2 * Self.minimumPart else { return values.write(to: &self) }
-        let partSize = max(Self.minimumPart, (values.count + parts - 1) / parts)
+        let partSize = ParallelMap.partSize(count: values.count, jobs: jobs, minimum: Self.minimumPart)
         let ranges = stride(from: 0, to: values.count, by: partSize).map { $0..<min($0 + partSize, values.count) }
         let elementIndent = indent + 2
         let written = ParallelMap.map(ranges, jobs: jobs) { range in

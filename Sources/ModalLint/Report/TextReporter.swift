@@ -10,16 +10,15 @@ public enum TextReporter {
         let diagnostics = run.diagnostics
         let sources = run.sources
         var wanted: [String: [Int]] = [:]
-        var files: [String] = []
         for diagnostic in diagnostics where sources[diagnostic.file] != nil {
-            if wanted[diagnostic.file] == nil { files.append(diagnostic.file) }
             wanted[diagnostic.file, default: []].append(diagnostic.range.start.line)
         }
-        let found = ParallelMap.map(files.map { ($0, wanted[$0]!.sorted()) }, jobs: options.jobs) { file, numbers in
-            SourceLines.lines(numbers, in: sources[file]!)
+        let files = Array(wanted)
+        let found = ParallelMap.map(files, jobs: options.jobs) { file, numbers in
+            SourceLines.lines(numbers.sorted(), in: sources[file]!)
         }
-        let lines = Dictionary(uniqueKeysWithValues: zip(files, found))
-        let partSize = max(minimumPart, (diagnostics.count + options.jobs * 4 - 1) / (options.jobs * 4))
+        let lines = Dictionary(uniqueKeysWithValues: zip(files.map(\.key), found))
+        let partSize = ParallelMap.partSize(count: diagnostics.count, jobs: options.jobs, minimum: minimumPart)
         var parts: [Range<Int>] = []
         var partStart = 0
         while partStart < diagnostics.count {
