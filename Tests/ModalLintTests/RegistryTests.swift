@@ -41,3 +41,44 @@ import Testing
         #expect(page.contains("<a id=\"\(RuleDocumentation.anchor(rule))\"></a>"), "docs/rules.md has no anchor for \(rule.id)")
     }
 }
+
+/// `wrap` and `indent` work in bytes; these are the Character-based versions they replaced,
+/// kept to check that every rule's help text comes out the same.
+private func wrapByCharacters(_ text: String, width: Int = 80) -> String {
+    text.components(separatedBy: "\n").map { paragraph in
+        var lines: [String] = []
+        var line = ""
+        for word in paragraph.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }.joined(separator: "\n")
+}
+
+private func indentByCharacters(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        .joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n")
+}
+
+@Test func helpTextIsWrappedAndIndentedAsByCharacters() {
+    var texts = RuleRegistry.rules.flatMap {
+        [$0.metadata.explanation, $0.metadata.triggeringExample, $0.metadata.cleanExample, $0.metadata.swiftExample]
+    }
+    texts += [
+        "", " ", "\n", "\n\n", "a", "  leading and  doubled  spaces ", "trailing newline\n",
+        String(repeating: "x", count: 200) + " short " + String(repeating: "y", count: 81),
+        String(repeating: "naïve café résumé ", count: 12), String(repeating: "日本語 ", count: 40),
+        "emoji 👩‍👩‍👧 " + String(repeating: "w ", count: 50), "tab\tseparated words stay\tone",
+    ]
+    for text in texts {
+        #expect(RuleDocumentation.wrap(text) == wrapByCharacters(text), "wrap: \(text.prefix(40))")
+        #expect(RuleDocumentation.wrap(text, width: 7) == wrapByCharacters(text, width: 7), "wrap 7: \(text.prefix(40))")
+        #expect(RuleDocumentation.indent(text) == indentByCharacters(text), "indent: \(text.prefix(40))")
+    }
+}

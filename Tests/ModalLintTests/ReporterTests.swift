@@ -129,3 +129,28 @@ import Testing
         #expect(SourceLines.lines([2], in: bytes).keys.sorted() == (split.count >= 2 ? [2] : []))
     }
 }
+
+@Test func asciiReplacementMatchesScalarByScalarReplacement() {
+    let replacements: KeyValuePairs<UInt8, String> = [UInt8(ascii: "["): "\\[", UInt8(ascii: "]"): "\\]", UInt8(ascii: "\\"): "\\\\",
+                                                      UInt8(ascii: "\n"): "%0A", UInt8(ascii: "~"): ""]
+    func byScalars(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if let replacement = replacements.first(where: { UInt32($0.key) == scalar.value })?.value {
+                out += replacement
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [String] = ["[", "]", "\\", "\n", "~", "a", "é", "\u{301}", "日", "👩‍👩‍👧", " ", "\r\n", "\u{7F}"]
+    var texts = ["", "plain", "[", "]]", "[link](1)", "~~~", "a\\b"]
+    for _ in 0..<300 {
+        texts.append((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+    }
+    for text in texts {
+        #expect(text.replacingASCII(replacements) == byScalars(text), "\(Array(text.unicodeScalars))")
+    }
+}

@@ -37,7 +37,9 @@ public enum SourceLines {
         while index < bytes.count, next < wanted.count {
             let length = breakLength(bytes, at: index)
             if length > 0 {
-                keep(index)
+                // Only a wanted line (or one past it) needs `keep`: a text report's source is
+                // mostly the line breaks between them (`SnippetSource`).
+                if wanted[next] <= line { keep(index) }
                 line += 1
                 index += length
                 start = index

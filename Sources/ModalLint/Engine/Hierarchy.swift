@@ -124,6 +124,31 @@ public struct Hierarchy: Sendable {
         return answer >= 0 ? Int(answer) : nil
     }
 
+    /// `host(of:)` of every view controller (-1: none), memoized as it goes. Where each parent
+    /// comes before its child (the decoder's pre-order, as the hierarchy is written) the answer
+    /// is the parent's, found in one pass without walking; any other parent is walked.
+    public mutating func hostsOfAll() -> [Int32] {
+        var hosts = [Int32](repeating: -1, count: count)
+        for vc in 0..<count {
+            let up = Int(parent[vc])
+            let answer: Int32
+            if snapshot.controllers[vc].isHost {
+                answer = Int32(vc)
+            } else if up < 0 {
+                answer = -1
+            } else if up < vc {
+                answer = hosts[up]
+            } else {
+                hosts[vc] = Int32(host(of: vc) ?? -1)
+                continue
+            }
+            hosts[vc] = answer
+            hostMemo[vc] = answer
+            memoGeneration[vc] = generation
+        }
+        return hosts
+    }
+
     /// `vc` and its ancestors along `parent`, nearest first (what the framework's error lists).
     public func chain(from vc: ControllerID) -> [ControllerID] {
         var result = [vc]

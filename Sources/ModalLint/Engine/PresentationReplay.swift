@@ -132,7 +132,7 @@ public struct PresentationReplay: Sendable {
         let hasHost = Self.windowHasHost(snapshot)
         windowsWithHost = Array(hasHost.indices.lazy.filter { hasHost[$0] }.prefix(2))
         buildStatic()
-        staticHost = (0..<hierarchy.count).map { Int32(hierarchy.host(of: $0) ?? -1) }
+        staticHost = hierarchy.hostsOfAll()
         for (owner, _, _) in LifetimeFacts.observations(snapshot) where staticHost[owner] < 0 && unhostedObservers[owner] == nil {
             if case .failed(let failure) = lookUpHost(from: owner, cause: nil) { unhostedObservers[owner] = failure }
         }

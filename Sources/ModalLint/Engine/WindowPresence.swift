@@ -125,14 +125,16 @@ extension Hierarchy {
             var steps = 0
             while true {
                 if detached[node] { answer = .torndown(node); break walk }
-                let controller = controllers[node]
-                if let written = controller.inWindow {
+                // Fields read in place: copying the view controller out retains and releases
+                // its references at every step of every walk.
+                if let written = controllers[node].inWindow {
                     answer = written ? nil : .writtenOut(node)
                     break walk
                 }
-                if !controller.viewLoaded { answer = .viewNotLoaded(node); break walk }
-                if controller.state == .appearing || controller.state == .disappeared {
-                    answer = .state(node, controller.state)
+                if !controllers[node].viewLoaded { answer = .viewNotLoaded(node); break walk }
+                let state = controllers[node].state
+                if state == .appearing || state == .disappeared {
+                    answer = .state(node, state)
                     break walk
                 }
                 let presented = uikitPresented[node]

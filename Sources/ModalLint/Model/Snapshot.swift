@@ -153,26 +153,34 @@ public struct Snapshot: Sendable {
             } else {
                 switch call.action {
                 case .present(let controller, let from, let via, _):
-                    var parts = ["present: \(shortName(controller))", "from: \(shortName(from))", "via: \(via.rawValue)"]
-                    if let style = call.presentation?.modalStyle ?? call.presentation?.uikitStyle.map({ "\($0)" }) {
-                        parts.append("style: \(style)")
+                    // Appended piece by piece: interpolating the style (`"\(style)"`) went
+                    // through reflection, and the parts array was one more allocation per call.
+                    var name = "call(present: "
+                    name += shortName(controller)
+                    name += ", from: "
+                    name += shortName(from)
+                    name += ", via: "
+                    name += via.rawValue
+                    if let style = call.presentation?.modalStyle ?? call.presentation?.uikitStyle.map(\.rawValue) {
+                        name += ", style: "
+                        name += style
                     }
-                    base = "call(" + parts.joined(separator: ", ") + ")"
+                    base = name + ")"
                 case .dismiss(let controller, _):
                     base = "call(dismiss: \(shortName(controller)))"
                 case .remove(let controller):
                     base = "call(remove: \(shortName(controller)))"
                 }
             }
-            seen[base, default: 0] += 1
-            let occurrence = seen[base]!
+            let occurrence = seen[base, default: 0] + 1
+            seen[base] = occurrence
             return occurrence == 1 ? base : base + " (\(occurrence))"
         }
     }
 
     /// `#id`, else the class name: what a call says about a view controller.
     func shortName(_ controller: ControllerID) -> String {
-        let vc = controllers[controller]
-        return vc.id.map { "#" + $0 } ?? vc.shortClassName
+        if let id = controllers[controller].id { return "#" + id }
+        return controllers[controller].shortClassName
     }
 }

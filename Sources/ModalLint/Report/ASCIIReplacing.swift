@@ -4,20 +4,49 @@ extension String {
     /// locale-aware search: a GitHub report of 100,000 view controllers spent a third of its
     /// time there, escaping.) An ASCII byte is always a whole Unicode scalar, so this replaces
     /// scalars: a `[` followed by a combining mark is replaced too, as SARIF and GitHub read it.
+    /// The bytes are read in place and copied in runs between replacements: a SARIF log calls
+    /// this for every message and path step.
     func replacingASCII(_ replacements: KeyValuePairs<UInt8, String>) -> String {
-        var table = [Int8](repeating: -1, count: 128)
-        for (index, replacement) in replacements.enumerated() { table[Int(replacement.key)] = Int8(index) }
-        let utf8 = self.utf8
-        guard utf8.contains(where: { $0 < 128 && table[Int($0)] >= 0 }) else { return self }
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count + 16)
-        for byte in utf8 {
-            if byte < 128, table[Int(byte)] >= 0 {
-                out.append(contentsOf: replacements[Int(table[Int(byte)])].value.utf8)
-            } else {
-                out.append(byte)
+        let replaced = ASCIISet(replacements.map(\.key))
+        var text = self
+        let result: [UInt8]? = text.withUTF8 { bytes in
+            var at = 0
+            while at < bytes.count, !replaced.contains(bytes[at]) { at += 1 }
+            guard at < bytes.count else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            var runStart = 0
+            while at < bytes.count {
+                if replaced.contains(bytes[at]) {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<at]))
+                    for (byte, replacement) in replacements where byte == bytes[at] {
+                        out.append(contentsOf: replacement.utf8)
+                        break
+                    }
+                    runStart = at + 1
+                }
+                at += 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            return out
         }
-        return String(decoding: out, as: UTF8.self)
+        guard let result else { return self }
+        return String(decoding: result, as: UTF8.self)
+    }
+}
+
+/// A set of ASCII bytes in two words (what `replacingASCII` tests every byte against).
+struct ASCIISet {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init(_ bytes: [UInt8]) {
+        for byte in bytes where byte < 128 {
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+    }
+
+    @inline(__always) func contains(_ byte: UInt8) -> Bool {
+        byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte &- 64)) != 0
     }
 }

@@ -1,6 +1,14 @@
 // The `calls:` section: presentations and dismissals a snapshot asks about.
 
 extension SnapshotDecoder.Decoder {
+    /// Built once, not per call.
+    static let callVerbs: Set<String> = ["present", "dismiss", "remove"]
+    static let keysAllowedWith: [String: Set<String>] = [
+        "present": ["present", "from", "via", "style", "lifetime", "after", "delegate", "anchored", "afterDismissal", "id"],
+        "dismiss": ["dismiss", "times", "id"],
+        "remove": ["remove", "id"],
+    ]
+
     mutating func readCalls(_ node: Int) {
         guard let items = reader.sequence(node, what: "`calls`") else { return }
         if items.count > reader.limits.maxCalls {
@@ -52,7 +60,7 @@ extension SnapshotDecoder.Decoder {
 
     mutating func readCall(_ node: Int) {
         guard let pairs = reader.mapping(node, what: "a call", allowed: SnapshotDecoder.callKeys) else { return }
-        let verbs = pairs.filter { ["present", "dismiss", "remove"].contains($0.key) }
+        let verbs = pairs.filter { Self.callVerbs.contains($0.key) }
         guard verbs.count == 1, let verb = verbs.first else {
             reader.error("input/schema",
                          verbs.isEmpty ? "a call needs one of `present`, `dismiss`, `remove`"
@@ -60,13 +68,8 @@ extension SnapshotDecoder.Decoder {
                          at: reader.range(reader.resolve(node)))
             return
         }
-        let allowedWith: [String: [String]] = [
-            "present": ["present", "from", "via", "style", "lifetime", "after", "delegate", "anchored", "afterDismissal", "id"],
-            "dismiss": ["dismiss", "times", "id"],
-            "remove": ["remove", "id"],
-        ]
         var ok = true
-        for pair in pairs where !(allowedWith[verb.key] ?? []).contains(pair.key) {
+        for pair in pairs where !(Self.keysAllowedWith[verb.key] ?? []).contains(pair.key) {
             reader.error("input/schema", "`\(pair.key)` does not apply to a `\(verb.key)` call", at: reader.range(pair.keyNode))
             ok = false
         }
