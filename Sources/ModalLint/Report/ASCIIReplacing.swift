@@ -7,7 +7,7 @@ extension String {
     /// The bytes are read in place and copied in runs between replacements: a SARIF log calls
     /// this for every message and path step.
     func replacingASCII(_ replacements: KeyValuePairs<UInt8, String>) -> String {
-        let replaced = ASCIISet(replacements.map(\.key))
+        let replaced = ASCIISet(replacements.lazy.map(\.key))
         var text = self
         let result: [UInt8]? = text.withUTF8 { bytes in
             var at = 0
@@ -40,7 +40,7 @@ struct ASCIISet {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: some Sequence<UInt8>) {
         for byte in bytes where byte < 128 {
             if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
         }
