@@ -148,6 +148,12 @@ def main():
         if t1 and tn:
             speedup = t1 / tn
             print(f"  speedup {speedup:.2f}")
+        pair = small.get("pair")
+        if pair and t1:
+            txt, sec = cell(pair, LINT_OK, "small files, two processes")
+            if sec:
+                print(f"  {'two --jobs 1 processes':<28} {txt:>10} s   each over half the files, at once: "
+                      f"the machine's bound on the speedup {t1 / sec:.2f} (no target)")
 
     exclude_ratio = None
     if excludes:

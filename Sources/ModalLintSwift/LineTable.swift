@@ -9,9 +9,7 @@ struct LineTable: Sendable {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-        self.starts = starts
+        starts = [0] + bytes.withUnsafeBufferPointer { $0.indices(of: UInt8(ascii: "\n")) }.lazy.map { $0 + 1 }
     }
 
     var lineCount: Int { bytes.last == UInt8(ascii: "\n") ? starts.count - 1 : starts.count }

@@ -219,3 +219,36 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
     #expect(walked("editor.presentationController?.delegate = self"))
     #expect(!walked("let location = presentationLocation; let view = UIViewRepresentableBox()"))
 }
+
+/// The word scan (`FileWords`) finds each word wherever it occurs, as a plain search does:
+/// at the start and end of the text, overlapping another, beside lookalike prefixes; and
+/// nothing in texts shorter than any word.
+@Test func fileWordsFindWhatAPlainSearchFinds() {
+    let lists = [FileWords.bodyWords, FactCollector.bodyWords, FileWords.renderWords, FileWords.searchWords,
+                 FileWords.swiftUIWords, FileWords.commentWords]
+    let words = lists.flatMap { $0 }.map { $0.withUTF8Buffer { Array($0) } }
+    // Prefixes of words and common pairs, so that the filter's near misses get compared too.
+    let noise = words.map { Array($0.prefix(max(1, $0.count - 1))) } + ["re", "st", "in", " ", "\n", "=", "é"].map { Array($0.utf8) }
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+    func contains(_ text: [UInt8], _ word: [UInt8]) -> Bool {
+        guard text.count >= word.count else { return false }
+        return (0...(text.count - word.count)).contains { text[$0..<$0 + word.count].elementsEqual(word) }
+    }
+    for round in 0..<300 {
+        var text: [UInt8] = []
+        for _ in 0..<(round % 12) {
+            text += next(3) == 0 ? words[next(words.count)] : noise[next(noise.count)]
+        }
+        let scanned = FileWords(text)
+        for word in lists.flatMap({ $0 }) {
+            let bytes = word.withUTF8Buffer { Array($0) }
+            #expect(scanned.mentions(anyOf: [word]) == contains(text, bytes), "\(word) in \(String(decoding: text, as: UTF8.self))")
+        }
+    }
+    #expect(!FileWords(Array("ni".utf8)).mentions(anyOf: ["nil"]))
+    #expect(FileWords(Array("nil".utf8)).mentions(anyOf: ["nil"]))
+}

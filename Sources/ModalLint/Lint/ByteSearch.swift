@@ -12,6 +12,20 @@ extension UnsafeBufferPointer<UInt8> {
         return memcmp(base, otherBase, count) == 0
     }
 
+    /// Every index that holds `byte`, ascending, found with `memchr` (vectorized: finding the
+    /// line breaks of a large app's sources, a byte loop cost three times as much).
+    public func indices(of byte: UInt8) -> [Int] {
+        var result: [Int] = []
+        guard let base = baseAddress else { return result }
+        var from = 0
+        while from < count, let found = memchr(base + from, Int32(byte), count - from) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            result.append(index)
+            from = index + 1
+        }
+        return result
+    }
+
     /// Whether `needle` occurs in these bytes: `memchr` to each candidate first byte, `memcmp`
     /// for the rest (both vectorized; a byte loop costs several instructions a byte).
     func contains(bytes needle: UnsafeBufferPointer<UInt8>) -> Bool {
