@@ -269,29 +269,28 @@ struct LintCommand: ParsableCommand {
             let colors = report.destination == nil && report.format == .text && Terminal.colorsOnStandardOutput
             let options = ReportOptions(colors: colors, quiet: quiet,
                                         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-            let bytes: [UInt8] = switch report.format {
-            case .text: Array(TextReporter.render(run, options: options).utf8)
-            case .json: JSONReporter.renderUTF8(run, jobs: options.jobs)
-            case .sarif: SARIFReporter.renderUTF8(run, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
-                                                  workingDirectory: workingDirectory, jobs: options.jobs)
-            case .github: Array(GitHubReporter.render(run, options: options, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
-                                                      workingDirectory: workingDirectory).utf8)
-            case .markdown: Array(MarkdownReporter.render(run).utf8)
-            }
-            guard let destination = report.destination else {
-                do {
-                    try Terminal.standardOutput(bytes: bytes)
+            // The bytes as each reporter makes them: a String's UTF-8 is written in place, not
+            // copied into an array first.
+            func emit(_ bytes: some Collection<UInt8>) {
+                do throws(FileProblem) {
+                    if let destination = report.destination {
+                        try AtomicFile.write(bytes: bytes, to: destination)
+                    } else {
+                        try Terminal.standardOutput(bytes: bytes)
+                    }
                 } catch {
                     Terminal.standardError("modallint: \(error.message)\n")
                     written = false
                 }
-                continue
             }
-            do {
-                try AtomicFile.write(bytes: bytes, to: destination)
-            } catch {
-                Terminal.standardError("modallint: \(error.message)\n")
-                written = false
+            switch report.format {
+            case .text: emit(TextReporter.render(run, options: options).utf8)
+            case .json: emit(JSONReporter.renderUTF8(run, jobs: options.jobs))
+            case .sarif: emit(SARIFReporter.renderUTF8(run, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
+                                                       workingDirectory: workingDirectory, jobs: options.jobs))
+            case .github: emit(GitHubReporter.render(run, options: options, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
+                                                     workingDirectory: workingDirectory).utf8)
+            case .markdown: emit(MarkdownReporter.render(run).utf8)
             }
         }
         return written

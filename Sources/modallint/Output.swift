@@ -8,7 +8,7 @@ enum Terminal {
         try StandardStreams.writeOutput(text)
     }
 
-    static func standardOutput(bytes: [UInt8]) throws(FileProblem) {
+    static func standardOutput(bytes: some Collection<UInt8>) throws(FileProblem) {
         try StandardStreams.writeOutput(bytes: bytes)
     }
 

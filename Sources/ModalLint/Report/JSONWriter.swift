@@ -179,15 +179,17 @@ struct JSONWriter {
                 case 0x0C: out.append(UInt8(ascii: "f"))
                 case 0x0D: out.append(UInt8(ascii: "r"))
                 default:
-                    let hex = Array("0123456789abcdef".utf8)
                     out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                            hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                                            lowercaseHex[Int(byte >> 4)], lowercaseHex[Int(byte & 0xF)]])
                 }
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
         }
         out.append(UInt8(ascii: "\""))
     }
+
+    /// `\u00XX` digits, as `JSONEncoder` writes them.
+    private static let lowercaseHex = Array("0123456789abcdef".utf8)
 
     static func integer(_ value: some BinaryInteger, into out: inout [UInt8]) {
         if value == 0 { return out.append(UInt8(ascii: "0")) }
