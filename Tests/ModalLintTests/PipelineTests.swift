@@ -315,3 +315,43 @@ func pipelineReleasingMemoryMatches() {
     #expect(freedElsewhere.diagnostics == here.diagnostics)
     #expect(freedElsewhere.status == here.status)
 }
+
+/// The replay up to the calls, computed on its own thread from the snapshot as it was once its
+/// view controllers were read (`Linter.startReplayBeforeCalls`) and carried on through the calls
+/// of the finished snapshot, gives every rule what the replay of the finished snapshot gives.
+/// Every fixture, streamed with the threshold at zero; and a large file the way `lint` reads it.
+/// (Named `parallel...` so that scripts/sanitizers runs it under TSan.)
+@Test func parallelReplayBeforeCallsChangesNothing() throws {
+    var started = 0
+    for path in Fixtures.all {
+        let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
+        let task = BackgroundTask<PresentationReplay>()
+        var handedOver: Snapshot?
+        let outcome = SnapshotPipeline.load(bytes, defaults: .init(), limits: .default, whenControllersAreRead: {
+            handedOver = $0
+            Linter.startReplayBeforeCalls($0, in: task, minimumControllers: 0)
+        })
+        guard let snapshot = outcome.decoded?.snapshot, outcome.readWhileParsing else {
+            _ = task.take()
+            continue
+        }
+        // Read after the view controllers: the calls' names, perhaps workflows.
+        if let handedOver, !snapshot.calls.isEmpty { #expect(handedOver.callName(0) != snapshot.callName(0), "\(path)") }
+        let expected = Linter.runRules(snapshot, configuration: Configuration(), lanes: 1)
+        let carried = Linter.runRules(snapshot, configuration: Configuration(), lanes: 1, replayBeforeCalls: task)
+        #expect(carried == expected, "\(path)")
+        if handedOver != nil { started += 1 }
+        #expect(task.take() == nil, "\(path): the replay is taken once")
+    }
+    #expect(started > 50)
+
+    let large = PipelineComparison.snapshot(windows: 2, children: 2_500)
+    let loaded = Linter.load(large, configuration: Configuration(), scanningComments: true, startsReplay: true)
+    let snapshot = try #require(loaded.snapshot)
+    #expect(snapshot.controllers.count >= RuleLanes.minimumControllers)
+    let task = try #require(loaded.replayBeforeCalls)
+    let expected = Linter.runRules(snapshot, configuration: Configuration(), lanes: 1)
+    #expect(!expected.isEmpty)
+    #expect(Linter.runRules(snapshot, configuration: Configuration(), replayBeforeCalls: task) == expected)
+    #expect(task.take() == nil)
+}

@@ -5,7 +5,7 @@
 /// Lookups are memoized per generation: a pass over all controllers is linear, and every
 /// mutation that can change an answer (dismiss, remove) starts a new generation.
 public struct Hierarchy: Sendable {
-    public let snapshot: Snapshot
+    public private(set) var snapshot: Snapshot
     /// `parent` as UIKit reports it; -1 for none.
     public private(set) var parent: [Int32]
     /// For the root of a UIKit-presented subtree: the presenting view controller UIKit chose.
@@ -41,6 +41,14 @@ public struct Hierarchy: Sendable {
     }
 
     public var count: Int { parent.count }
+
+    /// Goes on with `snapshot` instead: the same view controllers and windows (a later copy of
+    /// the same decode, where only the calls' names and the workflows may have changed since).
+    mutating func adopt(_ snapshot: Snapshot) {
+        precondition(snapshot.controllers.count == count && snapshot.windows.count == self.snapshot.windows.count,
+                     "a hierarchy goes on only with the view controllers it was built from")
+        self.snapshot = snapshot
+    }
 
     public func parentOf(_ vc: ControllerID) -> ControllerID? {
         let value = parent[vc]

@@ -72,6 +72,7 @@ public struct PresentationReplay: Sendable {
     public private(set) var events: [ReplayEvent] = []
     /// Host lookup result of every view controller in the static hierarchy (memo, -1: none).
     public private(set) var staticHost: [Int32] = []
+    private var callsReplayed = false
 
     /// The first two windows whose written containment tree holds a host (for cause (b)): enough
     /// to name another window than any given one without a scan per failure.
@@ -137,6 +138,18 @@ public struct PresentationReplay: Sendable {
             if case .failed(let failure) = lookUpHost(from: owner, cause: nil) { unhostedObservers[owner] = failure }
         }
         if replayingCalls { replayCalls() }
+        callsReplayed = replayingCalls
+    }
+
+    /// Carries a replay made with `replayingCalls: false` on through the calls of `snapshot`,
+    /// which holds the same view controllers and windows (a later copy of the same decode): the
+    /// result is what `init(snapshot:)` gives. What comes before the calls reads only the view controllers, so
+    /// it can be computed while the rest of the file is still being read (`Linter`).
+    public mutating func replayCalls(of snapshot: Snapshot) {
+        precondition(!callsReplayed, "the calls are replayed once")
+        hierarchy.adopt(snapshot)
+        replayCalls()
+        callsReplayed = true
     }
 
     /// What a swift-modals present from `vc` would do in the current state.

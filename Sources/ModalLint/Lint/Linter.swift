@@ -58,62 +58,78 @@ public enum Linter {
     /// window is in the model (`SnapshotPipeline`), unless the text has a `# modallint:`
     /// comment to read afterwards. Should the streamed read not finish on its own (a syntax
     /// error, an alias, a schema error), the file is read again and loaded as without it.
+    ///
+    /// `startsReplay` (for `runRules`): a large model's replay up to the calls starts as soon as
+    /// its view controllers are all read (`replayBeforeCalls`).
     static func load(_ bytes: consuming [UInt8], configuration: Configuration, scanningComments: Bool,
-                     reread: (() -> [UInt8]?)? = nil)
+                     reread: (() -> [UInt8]?)? = nil, startsReplay: Bool = false)
         -> (snapshot: Snapshot?, comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
-            diagnostics: [Diagnostic])
+            diagnostics: [Diagnostic], replayBeforeCalls: BackgroundTask<PresentationReplay>?)
     {
         // A large file is parsed and read into the model at once, on two threads.
         let pipelined = bytes.count >= YAMLPipeline.minimumBytes
         let loaded: YAMLLoadResult
         var streamed: (snapshot: Snapshot?, diagnostics: [Diagnostic])?
+        let replayBeforeCalls = BackgroundTask<PresentationReplay>()
+        let startReplay = startsReplay ? { (snapshot: Snapshot) in startReplayBeforeCalls(snapshot, in: replayBeforeCalls) } : nil
         if pipelined, let reread, !(scanningComments && SuppressionScanner.mentionsMarker(bytes)) {
             // Released pages read as zeros: the text must be this load's own (a caller's
             // copy is copied here, once).
             var text = consume bytes
             text.withUnsafeMutableBufferPointer { _ in }
             let outcome = SnapshotPipeline.load(
-                text, defaults: configuration.environmentDefaults, limits: configuration.limits, releasingMemory: true)
+                text, defaults: configuration.environmentDefaults, limits: configuration.limits, releasingMemory: true,
+                whenControllersAreRead: startReplay)
             _ = consume text
             if !outcome.startOver, let decoded = outcome.decoded {
                 return finish(decoded, loadDiagnostics: outcome.loaded.diagnostics, comments: scanningComments ? (SuppressionSet(), []) : nil,
-                              configuration: configuration)
+                              configuration: configuration, replayBeforeCalls: replayBeforeCalls)
             }
             guard let again = reread() else {
                 return (nil, nil, [Diagnostic(
                     rule: "input/io", severity: .error, message: "the file changed or went away while it was read",
-                    range: .fileStart, fix: "lint it again once nothing writes it", logicalLocation: "file")])
+                    range: .fileStart, fix: "lint it again once nothing writes it", logicalLocation: "file")], nil)
             }
-            return load(again, configuration: configuration, scanningComments: scanningComments)
+            return load(again, configuration: configuration, scanningComments: scanningComments, startsReplay: startsReplay)
         }
         if pipelined {
             let outcome = SnapshotPipeline.load(
-                bytes, defaults: configuration.environmentDefaults, limits: configuration.limits)
+                bytes, defaults: configuration.environmentDefaults, limits: configuration.limits,
+                whenControllersAreRead: startReplay)
             (loaded, streamed) = (outcome.loaded, outcome.decoded)
         } else {
             loaded = YAMLLoader.load(bytes, limits: configuration.limits)
         }
         guard let document = loaded.document else {
             _ = consume bytes
-            return (nil, nil, loaded.diagnostics)
+            return (nil, nil, loaded.diagnostics, nil)
         }
         let comments = scanningComments ? SuppressionScanner.scan(bytes, document: document) : nil
         _ = consume bytes
         let decoded = streamed ?? SnapshotDecoder.decode(
             document, defaults: configuration.environmentDefaults, limits: configuration.limits)
-        return finish(decoded, loadDiagnostics: loaded.diagnostics, comments: comments, configuration: configuration)
+        return finish(decoded, loadDiagnostics: loaded.diagnostics, comments: comments, configuration: configuration,
+                      replayBeforeCalls: streamed == nil ? nil : replayBeforeCalls)
+    }
+
+    /// Below `RuleLanes.minimumControllers` the rules run on one thread, and the replay with
+    /// them: a thread of its own would cost more than it saves.
+    static func startReplayBeforeCalls(_ snapshot: Snapshot, in task: BackgroundTask<PresentationReplay>,
+                                       minimumControllers: Int = RuleLanes.minimumControllers) {
+        guard snapshot.controllers.count >= minimumControllers else { return }
+        task.start { PresentationReplay(snapshot: snapshot, replayingCalls: false) }
     }
 
     private static func finish(_ decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic]), loadDiagnostics: [Diagnostic],
                                comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
-                               configuration: Configuration)
+                               configuration: Configuration, replayBeforeCalls: BackgroundTask<PresentationReplay>?)
         -> (snapshot: Snapshot?, comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
-            diagnostics: [Diagnostic])
+            diagnostics: [Diagnostic], replayBeforeCalls: BackgroundTask<PresentationReplay>?)
     {
         let limited = decoded.snapshot.map { WorkflowLimits.check($0, limits: configuration.limits) } ?? []
         let diagnostics = loadDiagnostics + decoded.diagnostics + limited
-        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, nil, diagnostics) }
-        return (decoded.snapshot, comments, diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, nil, diagnostics, nil) }
+        return (decoded.snapshot, comments, diagnostics, replayBeforeCalls)
     }
 
     /// Lints one file. Its `# modallint:` comments are read once it loads; a malformed one
@@ -125,8 +141,8 @@ public enum Linter {
                             reread: (() -> [UInt8]?)? = nil, freesModelInBackground: Bool = false)
         -> FileReport
     {
-        let (snapshot, comments, inputDiagnostics) = load(consume bytes, configuration: configuration,
-                                                          scanningComments: true, reread: reread)
+        let (snapshot, comments, inputDiagnostics, replayBeforeCalls) = load(
+            consume bytes, configuration: configuration, scanningComments: true, reread: reread, startsReplay: true)
         var diagnostics = inputDiagnostics
         var suppressed: [SuppressedFinding] = []
         var status = FileReport.Status.invalid
@@ -134,7 +150,8 @@ public enum Linter {
             status = comments.diagnostics.isEmpty ? .ok : .invalid
             diagnostics += comments.diagnostics
             let filtered = FindingFilter.apply(
-                runRules(snapshot, configuration: configuration), suppressions: comments.suppressions,
+                runRules(snapshot, configuration: configuration, replayBeforeCalls: replayBeforeCalls),
+                suppressions: comments.suppressions,
                 configuration: configuration)
             diagnostics += capPerRule(filtered.kept)
             suppressed = filtered.suppressed
@@ -182,11 +199,13 @@ public enum Linter {
     /// The findings of the rules that are on, at their default severities, in registry order.
     /// A large model's rules run on two threads once the analyses they share are computed
     /// (`RuleLanes`); the findings are the same either way.
+    /// `replayBeforeCalls`: see `load`.
     static func runRules(_ snapshot: Snapshot, configuration: Configuration,
-                         lanes: Int = RuleLanes.count, minimumControllers: Int = RuleLanes.minimumControllers)
+                         lanes: Int = RuleLanes.count, minimumControllers: Int = RuleLanes.minimumControllers,
+                         replayBeforeCalls: BackgroundTask<PresentationReplay>? = nil)
         -> [Diagnostic]
     {
-        let context = LintContext(snapshot: snapshot)
+        let context = LintContext(snapshot: snapshot, replayBeforeCalls: replayBeforeCalls)
         let rules = RuleRegistry.rules.filter { configuration.severity(for: $0.metadata) != nil }
         if lanes > 1, snapshot.controllers.count >= minimumControllers {
             context.computeAnalyses(lanes: lanes)

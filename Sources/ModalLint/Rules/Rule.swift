@@ -43,11 +43,26 @@ public protocol Rule: Sendable {
 public final class LintContext {
     public let snapshot: Snapshot
 
+    /// The replay up to the calls, computed beside the end of the load (`Linter`).
+    private var replayBeforeCalls: BackgroundTask<PresentationReplay>?
+
     public init(snapshot: Snapshot) {
         self.snapshot = snapshot
     }
 
-    public private(set) lazy var replay = PresentationReplay(snapshot: snapshot)
+    /// `replayBeforeCalls`: `PresentationReplay(snapshot:replayingCalls: false)` of this
+    /// snapshot's view controllers, started while the rest of it was read.
+    init(snapshot: Snapshot, replayBeforeCalls: BackgroundTask<PresentationReplay>?) {
+        self.snapshot = snapshot
+        self.replayBeforeCalls = replayBeforeCalls
+    }
+
+    public private(set) lazy var replay: PresentationReplay = {
+        guard var replay = replayBeforeCalls?.take() else { return PresentationReplay(snapshot: snapshot) }
+        replayBeforeCalls = nil
+        replay.replayCalls(of: snapshot)
+        return replay
+    }()
     public private(set) lazy var renderDiff = RenderDiff(snapshot: snapshot)
     public private(set) lazy var sizeChains = SizeChains(snapshot: snapshot, replay: replay)
     public private(set) lazy var uikit = UIKitAnalysis(replay: replay)

@@ -84,7 +84,10 @@ extension SnapshotDecoder {
         /// The whole snapshot, from the complete document, and whether the windows read while
         /// parsing were kept (false: `decode` read it all again). nil when they cannot be kept
         /// and `canReadAgain` is false (parts of the tree were released).
-        mutating func finish(_ document: YAMLDocument, aliasesUsed: Bool, canReadAgain: Bool = true)
+        /// `whenControllersAreRead`: see `Decoder.readTail`; only when the windows read while
+        /// parsing are kept.
+        mutating func finish(_ document: YAMLDocument, aliasesUsed: Bool, canReadAgain: Bool = true,
+                             whenControllersAreRead: ((Snapshot) -> Void)? = nil)
             -> (decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic]), streamed: Bool)?
         {
             if usable, !aliasesUsed, let windowsKeyNode {
@@ -94,7 +97,7 @@ extension SnapshotDecoder {
                    let windows = Decoder.value("windows", in: pairs), windows.keyNode == windowsKeyNode,
                    pairs.filter({ Decoder.headKeys.contains($0.key) }).map(\.keyNode) == headKeyNodes,
                    let items = decoder.reader.sequence(windows.value, what: "`windows`"), items == itemsRead {
-                    decoder.readTail(pairs)
+                    decoder.readTail(pairs, whenControllersAreRead: whenControllersAreRead)
                     return (decoder.result, true)
                 }
             }

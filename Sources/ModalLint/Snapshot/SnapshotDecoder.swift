@@ -184,9 +184,16 @@ extension SnapshotDecoder.Decoder {
     }
 
     /// The top-level keys read after `windows`, and what needs the whole snapshot.
-    mutating func readTail(_ pairs: [(key: String, keyNode: Int, value: Int)]) {
+    /// `whenControllersAreRead` gets the snapshot once its last view controllers (those the
+    /// calls present) are read, unless something was wrong: what follows changes no view
+    /// controller, so work that reads only them can start there (`Linter`'s static replay).
+    mutating func readTail(_ pairs: [(key: String, keyNode: Int, value: Int)],
+                           whenControllersAreRead: ((Snapshot) -> Void)? = nil) {
         func value(_ key: String) -> (keyNode: Int, value: Int)? { Self.value(key, in: pairs) }
         if let (_, node) = value("calls") { readCalls(node) }
+        if let whenControllersAreRead, !reader.diagnostics.contains(where: { $0.severity == .error }) {
+            whenControllersAreRead(snapshot)
+        }
         if let (_, node) = value("workflows") { readWorkflows(node) }
         if let (_, node) = value("swiftui") { readSwiftUI(node) }
         resolveReferences()

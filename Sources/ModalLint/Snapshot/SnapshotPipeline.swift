@@ -22,8 +22,11 @@ enum SnapshotPipeline {
     /// view controllers: 4.6x the file without, see the README's Performance section). Only
     /// for a text that nobody else holds or reads afterwards (no `# modallint:` comment to
     /// read), and a caller that can read the file again (`startOver`).
+    /// `whenControllersAreRead`: see `SnapshotDecoder.Decoder.readTail` (not called when the
+    /// streamed read is dropped and the document decoded again).
     static func load(_ bytes: [UInt8], defaults: Environment.Defaults, limits: LoaderLimits,
-                     batchSize: Int = YAMLEventReader.defaultBatchSize, releasingMemory: Bool = false) -> Outcome {
+                     batchSize: Int = YAMLEventReader.defaultBatchSize, releasingMemory: Bool = false,
+                     whenControllersAreRead: ((Snapshot) -> Void)? = nil) -> Outcome {
         if let rejected = YAMLLoader.rejection(bytes, limits: limits) {
             return Outcome(loaded: rejected, decoded: nil, readWhileParsing: false)
         }
@@ -60,7 +63,8 @@ enum SnapshotPipeline {
                            readWhileParsing: false, startOver: releasingMemory)
         }
         guard let (decoded, streamed) = stream.finish(builder.document, aliasesUsed: builder.aliasCount > 0,
-                                                      canReadAgain: !releasingMemory) else {
+                                                      canReadAgain: !releasingMemory,
+                                                      whenControllersAreRead: whenControllersAreRead) else {
             return Outcome(loaded: YAMLLoadResult(document: nil, diagnostics: []), decoded: nil,
                            readWhileParsing: false, startOver: true)
         }
