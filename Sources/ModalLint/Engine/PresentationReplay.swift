@@ -143,8 +143,9 @@ public struct PresentationReplay: Sendable {
 
     /// Carries a replay made with `replayingCalls: false` on through the calls of `snapshot`,
     /// which holds the same view controllers and windows (a later copy of the same decode): the
-    /// result is what `init(snapshot:)` gives. What comes before the calls reads only the view controllers, so
-    /// it can be computed while the rest of the file is still being read (`Linter`).
+    /// result is what `init(snapshot:)` gives. What comes before the calls reads only the view
+    /// controllers, so it can be computed while the rest of the file is still being read
+    /// (`Linter.startReplayBeforeCalls`).
     public mutating func replayCalls(of snapshot: Snapshot) {
         precondition(!callsReplayed, "the calls are replayed once")
         hierarchy.adopt(snapshot)

@@ -71,7 +71,8 @@ public enum Linter {
         let loaded: YAMLLoadResult
         var streamed: (snapshot: Snapshot?, diagnostics: [Diagnostic])?
         let replayBeforeCalls = BackgroundTask<PresentationReplay>()
-        let startReplay = startsReplay ? { (snapshot: Snapshot) in startReplayBeforeCalls(snapshot, in: replayBeforeCalls) } : nil
+        let startReplay = startsReplay
+            ? { (snapshot: Snapshot) in startReplayBeforeCalls(snapshot, in: replayBeforeCalls) } : nil
         if pipelined, let reread, !(scanningComments && SuppressionScanner.mentionsMarker(bytes)) {
             // Released pages read as zeros: the text must be this load's own (a caller's
             // copy is copied here, once).
@@ -90,7 +91,8 @@ public enum Linter {
                     rule: "input/io", severity: .error, message: "the file changed or went away while it was read",
                     range: .fileStart, fix: "lint it again once nothing writes it", logicalLocation: "file")], nil)
             }
-            return load(again, configuration: configuration, scanningComments: scanningComments, startsReplay: startsReplay)
+            return load(again, configuration: configuration, scanningComments: scanningComments,
+                        startsReplay: startsReplay)
         }
         if pipelined {
             let outcome = SnapshotPipeline.load(
