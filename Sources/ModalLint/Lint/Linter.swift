@@ -70,9 +70,11 @@ public enum Linter {
         let pipelined = bytes.count >= YAMLPipeline.minimumBytes
         let loaded: YAMLLoadResult
         var streamed: (snapshot: Snapshot?, diagnostics: [Diagnostic])?
-        let replayBeforeCalls = BackgroundTask<PresentationReplay>()
-        let startReplay = startsReplay
-            ? { (snapshot: Snapshot) in startReplayBeforeCalls(snapshot, in: replayBeforeCalls) } : nil
+        // Only the pipelined load hands the view controllers over before the rest is read.
+        let replayBeforeCalls = pipelined && startsReplay ? BackgroundTask<PresentationReplay>() : nil
+        let startReplay = replayBeforeCalls.map { task in
+            { (snapshot: Snapshot) in startReplayBeforeCalls(snapshot, in: task) }
+        }
         if pipelined, let reread, !(scanningComments && SuppressionScanner.mentionsMarker(bytes)) {
             // Released pages read as zeros: the text must be this load's own (a caller's
             // copy is copied here, once).
@@ -111,7 +113,7 @@ public enum Linter {
         let decoded = streamed ?? SnapshotDecoder.decode(
             document, defaults: configuration.environmentDefaults, limits: configuration.limits)
         return finish(decoded, loadDiagnostics: loaded.diagnostics, comments: comments, configuration: configuration,
-                      replayBeforeCalls: streamed == nil ? nil : replayBeforeCalls)
+                      replayBeforeCalls: replayBeforeCalls)
     }
 
     /// Below `RuleLanes.minimumControllers` the rules run on one thread, and the replay with

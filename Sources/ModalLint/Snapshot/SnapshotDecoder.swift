@@ -103,9 +103,11 @@ extension SnapshotDecoder {
         var controllerPairs: [(key: SnapshotDecoder.ControllerKey, keyNode: Int, value: Int)] = []
 
         var result: (snapshot: Snapshot?, diagnostics: [Diagnostic]) {
-            let failed = reader.diagnostics.contains { $0.severity == .error }
-            return (failed ? nil : snapshot, reader.diagnostics)
+            (failed ? nil : snapshot, reader.diagnostics)
         }
+
+        /// Something read so far is an error: the snapshot will not be given out.
+        var failed: Bool { reader.diagnostics.contains { $0.severity == .error } }
 
         init(document: YAMLDocument, limits: LoaderLimits, defaults: Environment.Defaults) {
             self.document = document
@@ -191,7 +193,7 @@ extension SnapshotDecoder.Decoder {
                            whenControllersAreRead: ((Snapshot) -> Void)? = nil) {
         func value(_ key: String) -> (keyNode: Int, value: Int)? { Self.value(key, in: pairs) }
         if let (_, node) = value("calls") { readCalls(node) }
-        if let whenControllersAreRead, !reader.diagnostics.contains(where: { $0.severity == .error }) {
+        if let whenControllersAreRead, !failed {
             whenControllersAreRead(snapshot)
         }
         if let (_, node) = value("workflows") { readWorkflows(node) }
