@@ -10,11 +10,11 @@ extension FactCollector {
         let via: PresentFact.Via
         if receiver == "modalPresenter" || receiver == "toastPresenter" {
             // swift-modals: present(_:style:) returns the ModalLifetime.
-            guard arguments.contains(where: { $0.label?.text == "style" }) else { return }
+            guard arguments.contains(where: { $0.label?.sourceText == "style" }) else { return }
             via = receiver == "modalPresenter" ? .modals : .toasts
         } else {
             // UIKit: present(_:animated:completion:).
-            guard arguments.count >= 2, arguments[1].label?.text == "animated" else { return }
+            guard arguments.count >= 2, arguments[1].label?.sourceText == "animated" else { return }
             via = .uikit
         }
         let argument = first.expression
@@ -26,7 +26,7 @@ extension FactCollector {
             presented.actionSheet = made.actionSheet
             presented.anchored = false
             presented.uikitStyle = .none
-        } else if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, scopes.count > 1,
+        } else if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.sourceText, scopes.count > 1,
                   scopes[scopes.count - 1].locals[name] != nil {
             local = name
         } else if let name = Self.selfOrLocalName(argument), name != "self" {
@@ -48,7 +48,7 @@ extension FactCollector {
         }
         var fact = PresentFact(owner: currentType, member: scopes[scopes.count - 1].member, via: via,
                                presented: presented, lifetime: lifetime, range: lines.range(node), checksIdiom: false)
-        if via == .modals, let style = arguments.first(where: { $0.label?.text == "style" }) {
+        if via == .modals, let style = arguments.first(where: { $0.label?.sourceText == "style" }) {
             fact.style = Self.styleReference(style.expression)
         }
         scopes[scopes.count - 1].pendingPresents.append((fact, local, token))
@@ -88,7 +88,7 @@ extension FactCollector {
         if let initializer = parent.as(InitializerClauseSyntax.self),
            let binding = initializer.parent?.as(PatternBindingSyntax.self) {
             if binding.pattern.is(WildcardPatternSyntax.self) { return .discarded }
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.sourceText,
                let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
                declaration.parent?.is(CodeBlockItemSyntax.self) == true {
                 return .local(name)
@@ -128,7 +128,7 @@ extension FactCollector {
 
     func collectSubview(_ node: FunctionCallExprSyntax) {
         guard let argument = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-              argument.declName.baseName.text == "view", argument.base != nil else { return }
+              argument.declName.baseName.sourceText == "view", argument.base != nil else { return }
         if let name = Self.localName(argument.base), scopes.count > 1, scopes[scopes.count - 1].locals[name] != nil {
             scopes[scopes.count - 1].pendingSubviews.append((name, true, lines.range(node)))
         } else if let name = Self.selfOrLocalName(argument.base), name != "self" {

@@ -8,9 +8,9 @@ extension FactCollector {
     func noteBarButton(_ call: FunctionCallExprSyntax) {
         for argument in call.arguments {
             let word: String?
-            switch argument.label?.text {
+            switch argument.label?.sourceText {
             case "barButtonSystemItem", "systemItem":
-                word = argument.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+                word = argument.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.sourceText : nil }
             case "title":
                 word = SwiftUICollector.stringLiteral(argument.expression)?.lowercased()
             default:
@@ -25,9 +25,9 @@ extension FactCollector {
     /// of the function with a known type.
     func navigationRoot(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self), Self.constructedType(expression)?.type == "UINavigationController",
-              call.arguments.count == 1, let root = call.arguments.first, root.label?.text == "rootViewController" else { return nil }
+              call.arguments.count == 1, let root = call.arguments.first, root.label?.sourceText == "rootViewController" else { return nil }
         if let made = Self.constructedType(root.expression) { return made.type }
-        if let name = root.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let known = scopes.last?.locals[name] {
+        if let name = root.expression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText, let known = scopes.last?.locals[name] {
             return known.type
         }
         return nil

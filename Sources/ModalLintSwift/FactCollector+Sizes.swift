@@ -1,5 +1,5 @@
 import ModalLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What a type writes about preferredContentSize chains (`size/broken-chain`).
 struct SizeFacts: Sendable {
@@ -35,24 +35,25 @@ enum StyleReference: Sendable, Equatable {
 
 extension FactCollector {
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        // A modifier's name is always a keyword: its text says which, without forming its kind.
+        modifiers.contains { $0.name.rawText == "static" || $0.name.rawText == "class" }
     }
 
     /// `CGSize(width: 320, height: 180)` or `.init(width:height:)` with number literals.
     static func literalSize(_ expression: ExprSyntax) -> (width: Double, height: Double)? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression
-        let named = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "CGSize"
-            || callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "init" && ($0.base == nil || $0.base?.trimmedDescription == "CGSize") } == true
+        let named = callee.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "CGSize"
+            || callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.sourceText == "init" && ($0.base == nil || $0.base?.trimmedDescription == "CGSize") } == true
         let arguments = Array(call.arguments)
-        guard named, arguments.count == 2, arguments[0].label?.text == "width", arguments[1].label?.text == "height",
+        guard named, arguments.count == 2, arguments[0].label?.sourceText == "width", arguments[1].label?.sourceText == "height",
               let width = number(arguments[0].expression), let height = number(arguments[1].expression) else { return nil }
         return (width, height)
     }
 
     static func number(_ expression: ExprSyntax) -> Double? {
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")) }
-        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.sourceText.replacingOccurrences(of: "_", with: "")) }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.sourceText.replacingOccurrences(of: "_", with: "")) }
         return nil
     }
 
@@ -66,9 +67,9 @@ extension FactCollector {
         }
         if let member = callee.as(MemberAccessExprSyntax.self),
            member.base == nil || member.base?.trimmedDescription == "ModalPresentationStyleProvider" {
-            return .member(member.declName.baseName.text)
+            return .member(member.declName.baseName.sourceText)
         }
-        guard let call, callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "ModalPresentationStyleProvider" else { return .unknown }
+        guard let call, callee.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "ModalPresentationStyleProvider" else { return .unknown }
         if call.arguments.count == 1, call.trailingClosure == nil, let made = constructedType(call.arguments.first!.expression) {
             return .constructed(made.type)
         }

@@ -1,12 +1,20 @@
 import ModalLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
+
+extension TokenSyntax {
+    /// The token's text as written: what `text` gives, made straight from the token's bytes.
+    /// `text` first forms the token's kind (a keyword table lookup and a String) and then
+    /// reads the text back from it, four times the work; the collectors read the names of
+    /// most tokens they visit.
+    var sourceText: String { String(syntaxText: rawText) }
+}
 
 /// Names and shapes read off syntax nodes, shared by the collectors.
 extension FactCollector {
     /// `Foo<Bar>`, `Module.Foo`, `Foo?` -> `Foo`.
     static func baseTypeName(_ type: TypeSyntax) -> String {
-        if let simple = type.as(IdentifierTypeSyntax.self) { return simple.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let simple = type.as(IdentifierTypeSyntax.self) { return simple.name.sourceText }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.sourceText }
         if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
@@ -26,26 +34,26 @@ extension FactCollector {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.sourceText == "init", let base = member.base {
             callee = base
         }
         let name: String
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            name = reference.baseName.sourceText
         } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
-                  let first = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first, first.isUppercase {
-            name = member.declName.baseName.text
+                  let first = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.sourceText.first, first.isUppercase {
+            name = member.declName.baseName.sourceText
         } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
                   let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            name = reference.baseName.sourceText
         } else {
             return nil
         }
         guard let first = name.first, first.isUppercase else { return nil }
         var actionSheet: Bool? = false
-        if let style = call.arguments.first(where: { $0.label?.text == "preferredStyle" }) {
+        if let style = call.arguments.first(where: { $0.label?.sourceText == "preferredStyle" }) {
             if let member = style.expression.as(MemberAccessExprSyntax.self), member.base == nil {
-                actionSheet = member.declName.baseName.text == "actionSheet"
+                actionSheet = member.declName.baseName.sourceText == "actionSheet"
             } else {
                 actionSheet = nil
             }
@@ -57,7 +65,7 @@ extension FactCollector {
     static func localName(_ base: ExprSyntax?) -> String? {
         var base = base
         if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self" else { return nil }
+        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.sourceText, name != "self" else { return nil }
         return name
     }
 
@@ -77,7 +85,7 @@ extension FactCollector {
         guard let index = elements.firstIndex(where: { $0.id == node.id }), index + 2 < elements.count,
               elements[index + 1].is(AssignmentExprSyntax.self),
               let value = elements[index + 2].as(MemberAccessExprSyntax.self), value.base == nil else { return nil }
-        let name = value.declName.baseName.text
+        let name = value.declName.baseName.sourceText
         return UIKitStyle(rawValue: name) != nil ? name : nil
     }
 
@@ -87,10 +95,10 @@ extension FactCollector {
         while let inner = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
             expression = inner
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.sourceText }
         if let member = expression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return member.declName.baseName.text
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "self" {
+            return member.declName.baseName.sourceText
         }
         return nil
     }
@@ -100,8 +108,8 @@ extension FactCollector {
         var base = base
         if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
         if let forced = base?.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
-        if let reference = base?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = base?.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = base?.as(DeclReferenceExprSyntax.self) { return reference.baseName.sourceText }
+        if let member = base?.as(MemberAccessExprSyntax.self) { return member.declName.baseName.sourceText }
         return nil
     }
 

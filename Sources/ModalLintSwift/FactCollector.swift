@@ -1,5 +1,5 @@
 import ModalLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 typealias SourceRange = ModalLint.SourceRange
 
 
@@ -90,27 +90,27 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, .class, node.inheritanceClause, node.name)
+        enterType(node.name.sourceText, .class, node.inheritanceClause, node.name)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType(node) }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, .struct, node.inheritanceClause, node.name)
+        enterType(node.name.sourceText, .struct, node.inheritanceClause, node.name)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { leaveType(node) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, .enum, node.inheritanceClause, node.name)
+        enterType(node.name.sourceText, .enum, node.inheritanceClause, node.name)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { leaveType(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, .actor, node.inheritanceClause, node.name)
+        enterType(node.name.sourceText, .actor, node.inheritanceClause, node.name)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, .protocol, node.inheritanceClause, node.name)
+        enterType(node.name.sourceText, .protocol, node.inheritanceClause, node.name)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { leaveType(node) }
@@ -140,21 +140,21 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        var scope = Scope(member: memberName("\(node.name.text)(\(labels))"))
-        if Self.isStatic(node.modifiers) { scope.staticName = node.name.text }
+        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.sourceText):" }.joined()
+        var scope = Scope(member: memberName("\(node.name.sourceText)(\(labels))"))
+        if Self.isStatic(node.modifiers) { scope.staticName = node.name.sourceText }
         scopes.append(scope)
-        if node.name.text == "preferredContentSizeDidChange", labels == "forChildContentContainer:" {
+        if node.name.sourceText == "preferredContentSizeDidChange", labels == "forChildContentContainer:" {
             updateType { $0.sizes.forwards = true }
         }
-        if node.name.text == "presentationControllerShouldDismiss" || node.name.text == "presentationControllerDidAttemptToDismiss" {
+        if node.name.sourceText == "presentationControllerShouldDismiss" || node.name.sourceText == "presentationControllerDidAttemptToDismiss" {
             updateType { $0.handlesDismissAttempt = true }
         }
         return bodies(node)
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveScope(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.sourceText):" }.joined()
         scopes.append(Scope(member: memberName("init(\(labels))")))
         return bodies(node)
     }
@@ -172,7 +172,7 @@ final class FactCollector: SyntaxVisitor {
         let isStatic = Self.isStatic(node.modifiers)
         var opensBody = false
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.sourceText else { continue }
             // Read only where recorded: a static or computed member's type is not.
             var declared: String? { binding.typeAnnotation.map { Self.baseTypeName($0.type) } }
             var made: (type: String, actionSheet: Bool?)? { binding.initializer.flatMap { Self.constructedType($0.value) } }
@@ -186,7 +186,7 @@ final class FactCollector: SyntaxVisitor {
                 } ?? false
                 if !isStatic, !computed { let type: String? = declared ?? made?.type
                     updateType { $0.storedProperties[name] = .some(type) } }
-                if name == "preferredContentSize", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                if name == "preferredContentSize", node.modifiers.contains(where: { $0.name.rawText == "override" }) {
                     updateType { $0.sizes.sets = true }
                 }
                 if computed || binding.initializer != nil {
@@ -274,7 +274,7 @@ final class FactCollector: SyntaxVisitor {
     // MARK: expressions
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.text
+        let name = node.baseName.sourceText
         if name == "userInterfaceIdiom" || name == "horizontalSizeClass" {
             scopes[scopes.count - 1].checksIdiom = true
         }
@@ -288,7 +288,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        let member = node.declName.baseName.text
+        let member = node.declName.baseName.sourceText
         switch member {
         case "userInterfaceIdiom", "horizontalSizeClass":
             scopes[scopes.count - 1].checksIdiom = true
@@ -300,13 +300,13 @@ final class FactCollector: SyntaxVisitor {
         case "popoverPresentationController":
             if let base = Self.localName(node.base) {
                 scopes[scopes.count - 1].popoverTouched.insert(base)
-            } else if node.base == nil || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            } else if node.base == nil || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "self" {
                 updateType { $0.configuresOwnPresentation = true }
             }
         case "modalPresentationStyle":
             if let base = Self.localName(node.base) {
                 scopes[scopes.count - 1].styleSet[base] = Self.assignedStyle(node)
-            } else if node.base == nil || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            } else if node.base == nil || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "self" {
                 updateType { $0.configuresOwnPresentation = true }
             }
         default:
@@ -320,10 +320,10 @@ final class FactCollector: SyntaxVisitor {
         let name: String
         var base: ExprSyntax?
         if let member = callee.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
+            name = member.declName.baseName.sourceText
             base = member.base
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            name = reference.baseName.sourceText
         } else {
             return .visitChildren
         }
@@ -336,7 +336,7 @@ final class FactCollector: SyntaxVisitor {
             collectSubview(node)
         case "addChild":
             if let argument = node.arguments.first?.expression {
-                if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.sourceText,
                    let type = scopes[scopes.count - 1].locals[name]?.type {
                     updateType { $0.sizes.containedChildTypes.insert(type) }
                 }
@@ -352,7 +352,7 @@ final class FactCollector: SyntaxVisitor {
             updateType { $0.stopsObserving = true }
         case "ModalBehaviorPreferences":
             var uses: Bool? = false
-            if let argument = node.arguments.first(where: { $0.label?.text == "usesPreferredContentSize" }) {
+            if let argument = node.arguments.first(where: { $0.label?.sourceText == "usesPreferredContentSize" }) {
                 uses = argument.expression.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
             }
             let range = lines.range(node.calledExpression)

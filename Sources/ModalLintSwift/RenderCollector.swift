@@ -32,8 +32,8 @@ final class RenderCollector: TypeScopedVisitor {
     private(set) var renders: [RenderFact] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
-        guard node.name.text == "render", labels == ["state", "context"], let workflow = currentTypeName,
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.sourceText)
+        guard node.name.sourceText == "render", labels == ["state", "context"], let workflow = currentTypeName,
               let body = node.body else { return .visitChildren }
         var locals: [String: RenderFact.Screen?] = [:]
         var results: [(ExprSyntax, Syntax)] = []
@@ -43,7 +43,7 @@ final class RenderCollector: TypeScopedVisitor {
             for item in items {
                 if let variable = item.item.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
-                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.sourceText else { continue }
                         // A name bound twice is ambiguous: unknown.
                         locals[name] = locals[name] == nil ? binding.initializer.flatMap { classify($0.value, locals: [:]) } : .some(nil)
                     }
@@ -98,12 +98,12 @@ final class RenderCollector: TypeScopedVisitor {
 
     /// What the code shows a screen expression to be, or nil.
     func classify(_ expression: ExprSyntax, locals: [String: RenderFact.Screen?]) -> RenderFact.Screen? {
-        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
             return locals[name] ?? nil
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            switch member.declName.baseName.text {
+            switch member.declName.baseName.sourceText {
             case "presentingModals":
                 return classify(base, locals: locals).map { .container("ModalContainer", base: $0) }
             case "asAnyScreen":
@@ -115,17 +115,17 @@ final class RenderCollector: TypeScopedVisitor {
         }
         let callee: String
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            callee = reference.baseName.text
+            callee = reference.baseName.sourceText
         } else if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
                   let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
-            callee = reference.baseName.text
+            callee = reference.baseName.sourceText
         } else {
             return nil
         }
         guard let first = callee.first, first.isUppercase else { return nil }
         switch callee {
         case "ModalContainer", "ToastContainer":
-            guard let base = call.arguments.first(where: { $0.label?.text == "base" }) else { return nil }
+            guard let base = call.arguments.first(where: { $0.label?.sourceText == "base" }) else { return nil }
             return classify(base.expression, locals: locals).map { .container(callee, base: $0) }
         case "AnyScreen":
             return call.arguments.count == 1 ? classify(call.arguments.first!.expression, locals: locals) : nil

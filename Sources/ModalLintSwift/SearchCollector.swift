@@ -31,7 +31,7 @@ final class SearchCollector: TypeScopedVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { searchLocals = []; return .visitChildren }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.sourceText,
            let value = node.initializer?.value, Self.constructsSearchController(value) {
             searchLocals.insert(name)
         }
@@ -39,14 +39,14 @@ final class SearchCollector: TypeScopedVisitor {
     }
 
     static func constructsSearchController(_ expression: ExprSyntax) -> Bool {
-        expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UISearchController"
+        expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "UISearchController"
     }
 
     /// `x`, `self.x`: the name; else nil.
     static func plainName(_ expression: ExprSyntax) -> (name: String, viaSelf: Bool)? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, false) }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return (member.declName.baseName.text, true)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (reference.baseName.sourceText, false) }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "self" {
+            return (member.declName.baseName.sourceText, true)
         }
         return nil
     }
@@ -62,7 +62,7 @@ final class SearchCollector: TypeScopedVisitor {
             } else {
                 facts[type, default: SearchFacts()].otherModal = true
             }
-        } else if let member = leftOperand.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "searchController",
+        } else if let member = leftOperand.as(MemberAccessExprSyntax.self), member.declName.baseName.sourceText == "searchController",
                   let base = member.base, base.trimmedDescription == "navigationItem" || base.trimmedDescription == "self.navigationItem" {
             let value: SearchFacts.Value
             if Self.constructsSearchController(rightOperand) {
@@ -81,7 +81,7 @@ final class SearchCollector: TypeScopedVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // Read or set on another receiver (`searchController.isModalInPresentation`): maybe guarded.
-        if node.declName.baseName.text == "isModalInPresentation", let base = node.base,
+        if node.declName.baseName.sourceText == "isModalInPresentation", let base = node.base,
            base.trimmedDescription != "self", let type = currentTypeName {
             facts[type, default: SearchFacts()].otherModal = true
         }

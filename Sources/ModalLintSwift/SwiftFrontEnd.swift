@@ -126,21 +126,21 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 at: error.range, fix: "fix the syntax error (the compiler names it)"))
         }
         let words = FileWords(bytes)
-        let skipsBodies = !words.mentions(anyOf: FactCollector.bodyWords)
+        let skipsBodies = !words.mentions(FileWords.factBodyGroup)
         let collector = FactCollector(lines: lines, skipsBodies: skipsBodies,
-                                      bodiesMayDropTokens: skipsBodies && words.mentions(anyOf: ["nil"]), words: words)
+                                      bodiesMayDropTokens: skipsBodies && words.mentions(FileWords.nilGroup), words: words)
         collector.walk(tree)
         collector.finish()
         result.facts = collector.facts
         // Each walk below costs about what the parse does, and finds nothing in a file without
         // the words it looks for (most files): those files skip it. The words are the ones
         // each collector matches tokens against, so skipping changes no result.
-        if words.mentions(anyOf: FileWords.renderWords) {
+        if words.mentions(FileWords.renderGroup) {
             let renderCollector = RenderCollector(lines: lines)
             renderCollector.walk(tree)
             result.facts?.renders = renderCollector.renders
         }
-        if words.mentions(anyOf: FileWords.searchWords) {
+        if words.mentions(FileWords.searchGroup) {
             let searchCollector = SearchCollector(lines: lines)
             searchCollector.walk(tree)
             for (name, search) in searchCollector.facts {
@@ -148,14 +148,14 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 if let at = result.facts?.types.firstIndex(where: { $0.name == name }) { result.facts?.types[at].search.merge(search) }
             }
         }
-        if words.mentions(anyOf: FileWords.swiftUIWords) {
+        if words.mentions(FileWords.swiftUIGroup) {
             let swiftUICollector = SwiftUICollector(lines: lines)
             swiftUICollector.walk(tree)
             swiftUICollector.finish()
             result.facts?.swiftUI = swiftUICollector.facts
         }
         result.facts?.file = result.display
-        result.comments = Comments.find(tree, lines: lines, mentionsMarker: words.mentions(anyOf: FileWords.commentWords))
+        result.comments = Comments.find(tree, lines: lines, mentionsMarker: words.mentions(FileWords.commentGroup))
         // Only suppression comments need it.
         result.nextCodeLines = result.comments.isEmpty ? [] : Comments.nextCodeLines(bytes, lines: lines)
         result.lines = lines.lineCount

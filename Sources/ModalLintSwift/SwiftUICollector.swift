@@ -1,5 +1,5 @@
 import ModalLint
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What a file writes of VCore's SwiftUI Modal Presenter: roots (`.modalPresenterRoot(root:
 /// .window(rootID: "alerts"), uiModel: ...)`), links (`link: .window(rootID: ..., linkID:
@@ -55,15 +55,15 @@ final class SwiftUICollector: TypeScopedVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewDepth += 1 }
+        if node.macroName.sourceText == "Preview" { previewDepth += 1 }
         return .visitChildren
     }
-    override func visitPost(_ node: MacroExpansionExprSyntax) { if node.macroName.text == "Preview" { previewDepth -= 1 } }
+    override func visitPost(_ node: MacroExpansionExprSyntax) { if node.macroName.sourceText == "Preview" { previewDepth -= 1 } }
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewDepth += 1 }
+        if node.macroName.sourceText == "Preview" { previewDepth += 1 }
         return .visitChildren
     }
-    override func visitPost(_ node: MacroExpansionDeclSyntax) { if node.macroName.text == "Preview" { previewDepth -= 1 } }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) { if node.macroName.sourceText == "Preview" { previewDepth -= 1 } }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if Self.isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
@@ -79,20 +79,20 @@ final class SwiftUICollector: TypeScopedVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        members.append(node.name.text)
-        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        members.append(node.name.sourceText)
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.sourceText)
         if labels.contains("link"), labels.contains("item"), let body = node.body {
-            let caches = body.tokens(viewMode: .sourceAccurate).contains { $0.text == "ModalPresenterDataSourceCache" }
+            let caches = body.tokens(viewMode: .sourceAccurate).contains { $0.rawText == "ModalPresenterDataSourceCache" }
             // Overloads that disagree: which one a call picks is the compiler's business (nil).
-            let known = facts.itemMethods[node.name.text]
-            facts.itemMethods[node.name.text] = known == nil || known! == caches ? caches : .some(nil)
+            let known = facts.itemMethods[node.name.sourceText]
+            facts.itemMethods[node.name.sourceText] = known == nil || known! == caches ? caches : .some(nil)
         }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { members.removeLast() }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.sourceText, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
             members.append(name)
             bindingMembers.append(node.id)
         }
@@ -108,12 +108,12 @@ final class SwiftUICollector: TypeScopedVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard previewDepth == 0 else { return .visitChildren }
-        let method = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let method = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
         guard let method else { return .visitChildren }
         if method == "modalPresenterRoot" {
             collectRoot(node)
-        } else if let link = node.arguments.first(where: { $0.label?.text == "link" }) {
+        } else if let link = node.arguments.first(where: { $0.label?.sourceText == "link" }) {
             collectLink(node, method: method, argument: link.expression)
         }
         return .visitChildren
@@ -129,21 +129,21 @@ final class SwiftUICollector: TypeScopedVisitor {
         let callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self),
            member.base == nil || ["ModalPresenterLink", "ModalPresenterRoot"].contains(member.base?.trimmedDescription ?? "") {
-            if let named = SwiftUIRoot.Kind(rawValue: member.declName.baseName.text) {
+            if let named = SwiftUIRoot.Kind(rawValue: member.declName.baseName.sourceText) {
                 kind = named
-            } else if member.declName.baseName.text == "init" {
+            } else if member.declName.baseName.sourceText == "init" {
                 kind = .overlay
             } else {
                 return nil
             }
-        } else if ["ModalPresenterLink", "ModalPresenterRoot"].contains(callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
+        } else if ["ModalPresenterLink", "ModalPresenterRoot"].contains(callee.as(DeclReferenceExprSyntax.self)?.baseName.sourceText ?? "") {
             kind = .overlay
         } else {
             return nil
         }
         var arguments: [String: String] = [:]
         for argument in call.arguments {
-            guard let label = argument.label?.text, let text = stringLiteral(argument.expression) else { return nil }
+            guard let label = argument.label?.sourceText, let text = stringLiteral(argument.expression) else { return nil }
             arguments[label] = text
         }
         return (kind, arguments)
@@ -155,7 +155,7 @@ final class SwiftUICollector: TypeScopedVisitor {
         var text = ""
         for segment in literal.segments {
             guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
+            text += plain.content.sourceText
         }
         // Escapes would need decoding; an id with a backslash is left to the compiler.
         return text.contains("\\") ? nil : text
@@ -163,8 +163,8 @@ final class SwiftUICollector: TypeScopedVisitor {
 
     private func collectRoot(_ node: FunctionCallExprSyntax) {
         // VCore since March 2026: `root` defaults to `.init()`, an overlay root without an id.
-        guard let argument = node.arguments.first(where: { $0.label?.text == "root" }) else {
-            if node.arguments.allSatisfy({ $0.label?.text == "appearance" }) {
+        guard let argument = node.arguments.first(where: { $0.label?.sourceText == "root" }) else {
+            if node.arguments.allSatisfy({ $0.label?.sourceText == "appearance" }) {
                 facts.roots.append(SwiftUIFacts.Root(kind: .overlay, id: nil, level: nil, range: rootRange(node, upTo: node),
                                                      logical: logical))
             } else {
@@ -177,7 +177,7 @@ final class SwiftUICollector: TypeScopedVisitor {
             return
         }
         var level: Double? = 0
-        if root.kind == .window, let model = node.arguments.first(where: { $0.label?.text == "uiModel" }) {
+        if root.kind == .window, let model = node.arguments.first(where: { $0.label?.sourceText == "uiModel" }) {
             level = Self.windowLevel(model.expression)
         }
         facts.roots.append(SwiftUIFacts.Root(kind: root.kind, id: root.arguments["rootID"], level: root.kind == .window ? level : nil,
@@ -194,7 +194,7 @@ final class SwiftUICollector: TypeScopedVisitor {
     private func collectLink(_ node: FunctionCallExprSyntax, method: String, argument: ExprSyntax) {
         guard let link = Self.configuration(argument), let id = link.arguments["linkID"],
               Set(link.arguments.keys).isSubset(of: ["rootID", "linkID"]) else { return }
-        let item = node.arguments.contains { $0.label?.text == "item" }
+        let item = node.arguments.contains { $0.label?.sourceText == "item" }
         facts.links.append(SwiftUIFacts.Link(kind: link.kind, root: link.arguments["rootID"], id: id, method: method, item: item,
                                              range: lines.range(argument), logical: logical, owner: currentTypeName))
     }
@@ -213,7 +213,7 @@ final class SwiftUICollector: TypeScopedVisitor {
                 if let sequence = node.as(SequenceExprSyntax.self) {
                     let elements = Array(sequence.elements)
                     if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-                       elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "windowLevel" {
+                       elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText == "windowLevel" {
                         levels.append(level(Array(elements.dropFirst(2))))
                         continue
                     }
@@ -234,7 +234,7 @@ final class SwiftUICollector: TypeScopedVisitor {
         var value: Double
         if let member = first.as(MemberAccessExprSyntax.self),
            member.base == nil || ["UIWindow.Level", "Level"].contains(member.base?.trimmedDescription ?? ""),
-           let named = namedLevels[member.declName.baseName.text] {
+           let named = namedLevels[member.declName.baseName.sourceText] {
             value = named
         } else if let call = first.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
                   ["UIWindow.Level", ".init"].contains(call.calledExpression.trimmedDescription),
@@ -245,7 +245,7 @@ final class SwiftUICollector: TypeScopedVisitor {
         }
         var rest = elements.dropFirst()
         while rest.count >= 2 {
-            guard let op = rest.first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            guard let op = rest.first?.as(BinaryOperatorExprSyntax.self)?.operator.sourceText,
                   let number = FactCollector.number(rest.dropFirst().first!) else { return nil }
             switch op {
             case "+": value += number

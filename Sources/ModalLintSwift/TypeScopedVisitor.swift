@@ -11,9 +11,9 @@ class TypeScopedVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.sourceText); return .visitChildren }
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.sourceText); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         typeNames.append(FactCollector.baseTypeName(node.extendedType)); return .visitChildren

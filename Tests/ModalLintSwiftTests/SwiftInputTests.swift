@@ -252,3 +252,23 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
     #expect(!FileWords(Array("ni".utf8)).mentions(anyOf: ["nil"]))
     #expect(FileWords(Array("nil".utf8)).mentions(anyOf: ["nil"]))
 }
+
+/// `sourceText`, which the collectors read names with, is `text` made without forming the
+/// token's kind: the same string for every token of every Swift fixture (keywords, escaped
+/// identifiers, literals, operators, missing tokens of a broken file).
+@Test func tokenSourceTextIsItsText() throws {
+    var tokens = 0
+    let broken = Array("class A { func f( { let `class` = 0x1F; present(x, animated: true".utf8)
+    var sources = [broken]
+    for path in SwiftFixtures.all {
+        sources.append(Array(try Data(contentsOf: SwiftFixtures.root.appendingPathComponent(path))))
+    }
+    for bytes in sources {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        for token in tree.tokens(viewMode: .all) {
+            #expect(token.sourceText == token.text)
+            tokens += 1
+        }
+    }
+    #expect(tokens > 1_000)  // the fixtures were read
+}

@@ -28,8 +28,9 @@ public enum TerminalText {
     /// `text` with every unsafe character written as `\u{HEX}`. `keepingNewlines` keeps LF
     /// (for multi-line text the caller indents itself).
     public static func escape(_ text: String, keepingNewlines: Bool = false) -> String {
-        // Most text is plain printable ASCII: one pass over the bytes, no copy.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        // Most text is plain printable ASCII (with its line breaks, when kept): one pass over
+        // the bytes in place, no copy.
+        if isPrintableASCII(text, allowingNewlines: keepingNewlines) { return text }
         // Then text with safe non-ASCII (`…`, `→` in messages): checked without building a copy.
         if !text.unicodeScalars.contains(where: { isUnsafe($0) && !(keepingNewlines && $0 == "\n") }) { return text }
         var result = String.UnicodeScalarView()
@@ -41,6 +42,15 @@ public enum TerminalText {
             }
         }
         return String(result)
+    }
+
+    /// Whether every byte is printable ASCII (or LF, when `allowingNewlines`).
+    static func isPrintableASCII(_ text: String, allowingNewlines: Bool) -> Bool {
+        func printable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F || allowingNewlines && byte == 0x0A }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where !printable(byte) { return false }
+            return true
+        } ?? text.utf8.allSatisfy(printable)
     }
 
     /// How one unsafe character is shown: `\u{1B}`.

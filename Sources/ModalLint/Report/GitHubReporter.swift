@@ -22,28 +22,37 @@ public enum GitHubReporter {
     public static func render(_ run: LintRun, options: ReportOptions = ReportOptions(),
                               sourceRoot: String? = nil, workingDirectory: String? = nil) -> String {
         let root = sourceRoot.map { Paths.absolute($0, workingDirectory: "/") }
+        // Worked out once per file: a large snapshot's findings all name the same one.
+        var escapedPaths: [String: String] = [:]
         func fromRoot(_ path: String) -> String {
             guard let root, let workingDirectory else { return path }
             let relative = Paths.relative(Paths.absolute(path, workingDirectory: workingDirectory), to: root)
             return relative == ".." || relative.hasPrefix("../") ? path : relative
         }
+        func escapedFile(_ path: String) -> String {
+            if let known = escapedPaths[path] { return known }
+            let escaped = escapeProperty(fromRoot(path))
+            escapedPaths[path] = escaped
+            return escaped
+        }
         var out = ""
         var counts: [Severity: Int] = [:]
         for diagnostic in run.diagnostics {
             counts[diagnostic.severity, default: 0] += 1
+            // Escaped as properties: the file once per path, the numbers need none.
             var properties: [(String, String)] = []
             if diagnostic.file != LintSession.standardInputName {
-                properties.append(("file", fromRoot(diagnostic.file)))
+                properties.append(("file", escapedFile(diagnostic.file)))
                 properties += position(diagnostic.range)
             }
-            properties.append(("title", "modallint (\(diagnostic.rule))"))
+            properties.append(("title", escapeProperty("modallint (\(diagnostic.rule))")))
             var message = diagnostic.message
             if diagnostic.file == LintSession.standardInputName {
                 message = "\(diagnostic.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column): " + message
             }
             if let fix = diagnostic.fix { message += "\nFix: " + fix }
             out += "::\(command(diagnostic.severity)) "
-                + properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+                + properties.map { "\($0.0)=\($0.1)" }.joined(separator: ",")
                 + "::\(escapeData(message))\n"
         }
         if !options.quiet { out += run.summaryLine + "\n" }

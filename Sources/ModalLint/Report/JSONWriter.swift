@@ -11,7 +11,11 @@ protocol JSONWritable {
 /// snapshot's SARIF log; here each type names its keys in sorted order itself (checked in
 /// debug builds), and long arrays are written in parts on `jobs` threads.
 struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+    /// What is written so far (`bytes` copies it out).
+    private let sink: ByteSink
+    /// The sink, as the static helpers take it.
+    private var out: SinkOutput { SinkOutput(sink: sink) }
+    var bytes: [UInt8] { sink.array }
     /// Threads `parallelArray` may use.
     var jobs = 1
     private var indent = 0
@@ -25,7 +29,7 @@ struct JSONWriter {
 
     init(jobs: Int = 1, capacity: Int = 16 * 1024) {
         self.jobs = max(1, jobs)
-        bytes.reserveCapacity(capacity)
+        sink = ByteSink(capacity: capacity)
     }
 
     static func write(_ value: some JSONWritable, jobs: Int = 1) -> [UInt8] {
@@ -37,7 +41,8 @@ struct JSONWriter {
     // MARK: Containers
 
     mutating func object(_ members: (inout JSONWriter) -> Void) {
-        bytes.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "\n")])
+        sink.append(UInt8(ascii: "{"))
+        sink.append(UInt8(ascii: "\n"))
         #if DEBUG
         lastKeys.append("")
         #endif
@@ -50,7 +55,8 @@ struct JSONWriter {
     }
 
     mutating func array(_ elements: (inout JSONWriter) -> Void) {
-        bytes.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "\n")])
+        sink.append(UInt8(ascii: "["))
+        sink.append(UInt8(ascii: "\n"))
         open()
         elements(&self)
         close(UInt8(ascii: "]"))
@@ -63,22 +69,44 @@ struct JSONWriter {
 
     private mutating func close(_ bracket: UInt8) {
         indent -= 2
-        bytes.append(UInt8(ascii: "\n"))
+        sink.append(UInt8(ascii: "\n"))
         writeIndent()
-        bytes.append(bracket)
+        sink.append(bracket)
         isEmpty = false
     }
 
-    /// Starts the member `key` of the innermost object; its value is written next.
-    mutating func key(_ key: String) {
+    /// Starts the member `key` of the innermost object; its value is written next. The keys
+    /// of the report types are literals that need no escaping: their bytes are copied as
+    /// they are (quoting each one cost a fifth of a SARIF log).
+    mutating func key(_ key: StaticString) {
         #if DEBUG
-        precondition(lastKeys.last.map { $0.isEmpty || $0 < key } ?? false, "JSON key \(key) out of order or outside an object")
-        lastKeys[lastKeys.count - 1] = key
+        precondition(key.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } },
+                     "JSON key \(key) needs escaping")
+        checkOrder(key.description)
         #endif
         startMember()
-        Self.quote(key, into: &bytes)
-        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        sink.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { sink.append(bytes: $0) }
+        Self.afterKey.withUnsafeBufferPointer { sink.append(bytes: $0) }
     }
+
+    /// A key known only at run time (a dictionary's), quoted.
+    mutating func key(named key: String) {
+        #if DEBUG
+        checkOrder(key)
+        #endif
+        startMember()
+        var out = out
+        Self.quote(key, into: &out)
+        Self.afterKey.dropFirst().withUnsafeBufferPointer { sink.append(bytes: $0) }
+    }
+
+    #if DEBUG
+    private mutating func checkOrder(_ key: String) {
+        precondition(lastKeys.last.map { $0.isEmpty || $0 < key } ?? false, "JSON key \(key) out of order or outside an object")
+        lastKeys[lastKeys.count - 1] = key
+    }
+    #endif
 
     /// Starts the next element of the innermost array.
     mutating func element() {
@@ -86,27 +114,30 @@ struct JSONWriter {
     }
 
     private mutating func startMember() {
-        if !isEmpty { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\n")]) }
+        if !isEmpty {
+            sink.append(UInt8(ascii: ","))
+            sink.append(UInt8(ascii: "\n"))
+        }
         isEmpty = false
         writeIndent()
     }
 
     // MARK: Members
 
-    mutating func field(_ key: String, _ value: some JSONWritable) {
+    mutating func field(_ key: StaticString, _ value: some JSONWritable) {
         self.key(key)
         value.write(to: &self)
     }
 
     /// Nothing when `value` is nil, as `encodeIfPresent` leaves it out.
-    mutating func field(_ key: String, _ value: (some JSONWritable)?) {
+    mutating func field(_ key: StaticString, _ value: (some JSONWritable)?) {
         guard let value else { return }
         field(key, value)
     }
 
     /// An array written in parts on `jobs` threads, each part at the indentation it has in
     /// the whole, then joined in order: the same text as one thread writes.
-    mutating func parallelArray<Element: JSONWritable & Sendable>(_ key: String, _ values: [Element]) {
+    mutating func parallelArray<Element: JSONWritable & Sendable>(_ key: StaticString, _ values: [Element]) {
         self.key(key)
         guard jobs > 1, values.count >= 2 * Self.minimumPart else { return values.write(to: &self) }
         let partSize = ParallelMap.partSize(count: values.count, jobs: jobs, minimum: Self.minimumPart)
@@ -122,12 +153,15 @@ struct JSONWriter {
                 part.element()
                 value.write(to: &part)
             }
-            return part.bytes
+            return part.sink
         }
         array { json in
             for part in written {
-                if !json.isEmpty { json.bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\n")]) }
-                json.bytes.append(contentsOf: part)
+                if !json.isEmpty {
+                    json.sink.append(UInt8(ascii: ","))
+                    json.sink.append(UInt8(ascii: "\n"))
+                }
+                json.sink.append(part)
                 json.isEmpty = false
             }
         }
@@ -138,27 +172,42 @@ struct JSONWriter {
 
     // MARK: Scalars
 
-    mutating func string(_ value: String) { Self.quote(value, into: &bytes) }
-    mutating func integer(_ value: Int) { Self.integer(value, into: &bytes) }
-    mutating func boolean(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    mutating func string(_ value: String) {
+        var out = out
+        Self.quote(value, into: &out)
+    }
+    mutating func integer(_ value: Int) {
+        var out = out
+        Self.integer(value, into: &out)
+    }
+    mutating func boolean(_ value: Bool) {
+        let text: StaticString = value ? "true" : "false"
+        text.withUTF8Buffer { sink.append(bytes: $0) }
+    }
+
+    /// `" : ` after a key's text.
+    private static let afterKey = Array("\" : ".utf8)
 
     /// Appending `repeatElement` went element by element (a tenth of writing a SARIF log).
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
-    private mutating func writeIndent() { Self.indent(indent, into: &bytes) }
+    private mutating func writeIndent() {
+        var out = out
+        Self.indent(indent, into: &out)
+    }
 
-    static func indent(_ count: Int, into out: inout [UInt8]) {
+    static func indent(_ count: Int, into out: inout some ByteOutput) {
         var left = count
         while left > 0 {
             let step = min(left, spaces.count)
-            spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<step])) }
+            spaces.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[..<step])) }
             left -= step
         }
     }
 
     /// A JSON string as `JSONEncoder` writes it: `"`, `\` and controls escaped (the short
     /// forms where JSON has them, else `\u00XX` in lowercase hex), nothing else.
-    static func quote(_ string: String, into out: inout [UInt8]) {
+    static func quote(_ string: String, into out: inout some ByteOutput) {
         out.append(UInt8(ascii: "\""))
         var string = string
         // A plain loop over the bytes and runs copied whole: the enumerated sequence and
@@ -168,7 +217,7 @@ struct JSONWriter {
             for position in bytes.indices {
                 let byte = bytes[position]
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<position]))
+                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[clean..<position]))
                 clean = position + 1
                 out.append(UInt8(ascii: "\\"))
                 switch byte {
@@ -179,11 +228,14 @@ struct JSONWriter {
                 case 0x0C: out.append(UInt8(ascii: "f"))
                 case 0x0D: out.append(UInt8(ascii: "r"))
                 default:
-                    out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                            lowercaseHex[Int(byte >> 4)], lowercaseHex[Int(byte & 0xF)]])
+                    out.append(UInt8(ascii: "u"))
+                    out.append(UInt8(ascii: "0"))
+                    out.append(UInt8(ascii: "0"))
+                    out.append(lowercaseHex[Int(byte >> 4)])
+                    out.append(lowercaseHex[Int(byte & 0xF)])
                 }
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
+            out.append(bytes: UnsafeBufferPointer(rebasing: bytes[clean...]))
         }
         out.append(UInt8(ascii: "\""))
     }
@@ -191,16 +243,28 @@ struct JSONWriter {
     /// `\u00XX` digits, as `JSONEncoder` writes them.
     private static let lowercaseHex = Array("0123456789abcdef".utf8)
 
-    static func integer(_ value: some BinaryInteger, into out: inout [UInt8]) {
-        if value == 0 { return out.append(UInt8(ascii: "0")) }
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        let start = out.count
-        var rest = value.magnitude
-        while rest > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
+    static func integer(_ value: some BinaryInteger, into out: inout some ByteOutput) {
+        guard let value = Int(exactly: value) else {
+            let text = Array("\(value)".utf8)
+            return text.withUnsafeBufferPointer { out.append(bytes: $0) }
         }
-        out[start...].reverse()
+        integer(value, into: &out)
+    }
+
+    /// The digits are made right to left in a buffer on the stack and appended at once
+    /// (appending each and reversing the slice cost about 750 instructions a number).
+    static func integer(_ value: Int, into out: inout some ByteOutput) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            out.append(bytes: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 }
 
@@ -231,7 +295,10 @@ extension Array: JSONWritable where Element: JSONWritable {
 extension Dictionary: JSONWritable where Key == String, Value: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
-            for key in keys.sorted() { json.field(key, self[key]!) }
+            for key in keys.sorted() {
+                json.key(named: key)
+                self[key]!.write(to: &json)
+            }
         }
     }
 }

@@ -62,6 +62,6 @@ struct SnippetWindow {
         let shown = (from > 0 ? "…" : "") + text + (cut ? "…" : "")
         let column = shownColumn + (from > 0 ? 1 : 0)
         let tildes = min(max(1, marked), max(1, shown.unicodeScalars.count - column + 2)) - 1
-        return (shown, column, "^" + String(repeating: "~", count: tildes))
+        return (shown, column, "^" + TextReporter.repeated(UInt8(ascii: "~"), count: tildes))
     }
 }
