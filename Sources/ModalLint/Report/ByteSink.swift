@@ -57,10 +57,3 @@ final class ByteSink: ByteOutput {
     /// The bytes so far, copied into an array.
     var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }
-
-/// A `ByteSink` lent to code that appends through `inout` (`JSONWriter`'s static helpers).
-struct SinkOutput: ByteOutput {
-    let sink: ByteSink
-    @inline(__always) mutating func append(_ byte: UInt8) { sink.append(byte) }
-    @inline(__always) mutating func append(bytes: UnsafeBufferPointer<UInt8>) { sink.append(bytes: bytes) }
-}

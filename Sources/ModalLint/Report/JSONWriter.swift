@@ -13,8 +13,6 @@ protocol JSONWritable {
 struct JSONWriter {
     /// What is written so far (`bytes` copies it out).
     private let sink: ByteSink
-    /// The sink, as the static helpers take it.
-    private var out: SinkOutput { SinkOutput(sink: sink) }
     var bytes: [UInt8] { sink.array }
     /// Threads `parallelArray` may use.
     var jobs = 1
@@ -96,7 +94,7 @@ struct JSONWriter {
         checkOrder(key)
         #endif
         startMember()
-        var out = out
+        var out = sink
         Self.quote(key, into: &out)
         Self.afterKey.dropFirst().withUnsafeBufferPointer { sink.append(bytes: $0) }
     }
@@ -173,11 +171,11 @@ struct JSONWriter {
     // MARK: Scalars
 
     mutating func string(_ value: String) {
-        var out = out
+        var out = sink
         Self.quote(value, into: &out)
     }
     mutating func integer(_ value: Int) {
-        var out = out
+        var out = sink
         Self.integer(value, into: &out)
     }
     mutating func boolean(_ value: Bool) {
@@ -192,7 +190,7 @@ struct JSONWriter {
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func writeIndent() {
-        var out = out
+        var out = sink
         Self.indent(indent, into: &out)
     }
 
