@@ -68,7 +68,7 @@ elif command -v swift >/dev/null 2>&1; then
     # Built as `make release` builds what it ships (scripts/release): its scratch path, and on
     # Linux the Swift runtime linked in, which also takes most of the start-up's dynamic loading.
     build=(-c release --product modallint --scratch-path .build-release)
-    [ "$(uname -s)" = Linux ] && build+=(--static-swift-stdlib)
+    [ "$(uname -s)" = Linux ] && build+=(--static-swift-stdlib -Xlinker --no-export-dynamic)
     say "building: swift build ${build[*]}"
     if swift build "${build[@]}" >&2; then
         BIN=$(swift build "${build[@]}" --show-bin-path)/modallint

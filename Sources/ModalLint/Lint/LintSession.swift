@@ -15,6 +15,9 @@ public struct LintSession: Sendable {
     public var standardInputPath: String?
     /// Named files too are skipped when they are not snapshots (for hooks that pass every YAML file).
     public var onlySnapshots = false
+    /// The process exits once this run is reported (the command line): the model of a run's
+    /// only snapshot is then left to the exit, not freed (`ModelRelease.leftToExit`).
+    public var exitsAfterRun = false
 
     public init(configuration: Configuration, jobs: Int, keepSources: Bool, workingDirectory: String) {
         self.configuration = configuration
@@ -83,6 +86,9 @@ public struct LintSession: Sendable {
         }
         let sourceResults = sourceFiles.isEmpty && sourceInput == nil ? [] : sourceFrontEnd!.lint(
             sourceFiles, standardInput: sourceInput, configuration: configuration, jobs: jobs, keepSources: keepSources)
+        // Snippets read the file again: its model must go first. A run's only file is linted last.
+        let modelRelease: ModelRelease = keepSources ? .inline
+            : exitsAfterRun && work.count == 1 ? .leftToExit : .background
         let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
             switch item.source {
             case .bytes(let given):
@@ -102,7 +108,7 @@ public struct LintSession: Sendable {
                 let limit = configuration.limits.maxFileBytes
                 let report = Linter.lint(consume bytes, path: item.display, configuration: configuration,
                                          reread: { try? FileDiscovery.read(path, limit: limit).get() },
-                                         freesModelInBackground: !keepSources)
+                                         modelRelease: modelRelease)
                 guard keepSources, !report.diagnostics.isEmpty,
                       let text = try? FileDiscovery.read(path, limit: limit).get()
                 else { return (report, nil) }

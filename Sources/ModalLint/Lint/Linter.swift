@@ -138,11 +138,9 @@ public enum Linter {
 
     /// Lints one file. Its `# modallint:` comments are read once it loads; a malformed one
     /// is an `input/suppression` error that makes the file invalid, though its rules still run.
-    /// `reread`: see `load`. `freesModelInBackground`: a large model is freed on another
-    /// thread (`BackgroundRelease`); not for a caller about to read the file again for
-    /// snippets, whose peak memory would then hold both.
+    /// `reread`: see `load`. `modelRelease`: what becomes of the model once its rules ran.
     public static func lint(_ bytes: consuming [UInt8], path: String, configuration: Configuration = Configuration(),
-                            reread: (() -> [UInt8]?)? = nil, freesModelInBackground: Bool = false)
+                            reread: (() -> [UInt8]?)? = nil, modelRelease: ModelRelease = .inline)
         -> FileReport
     {
         let (snapshot, comments, inputDiagnostics, replayBeforeCalls) = load(
@@ -160,10 +158,10 @@ public enum Linter {
             diagnostics += capPerRule(filtered.kept)
             suppressed = filtered.suppressed
         }
-        if freesModelInBackground { BackgroundRelease.release(consume snapshot) }
+        BackgroundRelease.release(consume snapshot, modelRelease)
         for index in diagnostics.indices { diagnostics[index].file = path }
         for index in suppressed.indices { suppressed[index].finding.file = path }
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        diagnostics.sortInReportOrder()
         return FileReport(path: path, status: status, diagnostics: diagnostics, suppressed: suppressed)
     }
 
@@ -179,7 +177,7 @@ public enum Linter {
         guard countByRule.values.contains(where: { $0 > maxFindingsPerRule }) else { return findings }
         var kept: [Diagnostic] = []
         var seen: [String: Int] = [:]
-        for finding in findings.sorted(by: Diagnostic.reportOrder) {
+        for finding in findings.sortedInReportOrder() {
             let position = seen[finding.rule, default: 0]
             seen[finding.rule] = position + 1
             if position < maxFindingsPerRule {

@@ -93,7 +93,7 @@ public enum SourceLinter {
         var suppressed = filtered.suppressed
         for index in diagnostics.indices { diagnostics[index].file = path }
         for index in suppressed.indices { suppressed[index].finding.file = path }
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        diagnostics.sortInReportOrder()
         return FileReport(path: path, status: status, diagnostics: diagnostics, suppressed: suppressed)
     }
 

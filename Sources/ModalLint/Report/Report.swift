@@ -15,7 +15,7 @@ public struct LintRun: Sendable {
 
     /// Every finding, in report order.
     public var diagnostics: [Diagnostic] {
-        files.flatMap(\.diagnostics).sorted(by: Diagnostic.reportOrder)
+        files.flatMap(\.diagnostics).sortedInReportOrder()
     }
 
     public struct Counts: Sendable, Hashable {

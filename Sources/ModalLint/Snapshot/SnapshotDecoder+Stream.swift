@@ -19,9 +19,17 @@ extension SnapshotDecoder {
         private var unlinked: [Decoder.Unlinked] = []
         /// Where the open window's controllers start in `snapshot.controllers`.
         private var windowBase = 0
+        /// The `calls` sequence once its first item was read (after every window), and its items read.
+        private var callsNode: Int?
+        private var callItemsRead: [Int] = []
 
         /// The top-level key whose items are read as they complete.
         static let watchedKey: StaticString = "windows"
+        /// Read as its items complete too, when it comes after `windows` (as `decode` reads it:
+        /// right after the windows). The replay's thread starts once the calls are read
+        /// (`Decoder.readTail`); read only after the document ended, they kept it waiting for
+        /// them (20M instructions at 100,000 view controllers).
+        static let secondWatchedKey: StaticString = "calls"
 
         init(defaults: Environment.Defaults, limits: LoaderLimits, expectedNodes: Int) {
             self.defaults = defaults
@@ -78,6 +86,30 @@ extension SnapshotDecoder {
             if !usable { self.usable = false }
         }
 
+        /// Reads the items of `calls` that completed (`YAMLLoader.Builder.completedSecondItems`,
+        /// announced only once `windows` closed, so after every window was read), in order.
+        mutating func readCalls(_ items: [Int], of sequence: Int, document: inout YAMLDocument) {
+            guard usable, windowsKeyNode != nil, callsNode == nil || callsNode == sequence else { return usable = false }
+            callsNode = sequence
+            let limits = self.limits
+            var read = callItemsRead
+            let usable = lend(&document) { decoder in
+                for item in items {
+                    read.append(item)
+                    // `decode` reports too many calls before reading any; it reads them again.
+                    guard read.count <= limits.maxCalls, !decoder.reader.budgetExceeded else { return false }
+                    decoder.readCall(item)
+                    if !decoder.reader.diagnostics.isEmpty { return false }
+                }
+                return true
+            }
+            callItemsRead = read
+            if !usable { self.usable = false }
+        }
+
+        /// Whether calls were read while parsing.
+        var hasReadCalls: Bool { callsNode != nil }
+
         /// Whether what was read so far can stand (no diagnostic, the expected layout).
         var isUsable: Bool { usable }
 
@@ -96,8 +128,9 @@ extension SnapshotDecoder {
                 if let pairs = decoder.readRoot(), decoder.reader.diagnostics.isEmpty,
                    let windows = Decoder.value("windows", in: pairs), windows.keyNode == windowsKeyNode,
                    pairs.filter({ Decoder.headKeys.contains($0.key) }).map(\.keyNode) == headKeyNodes,
-                   let items = decoder.reader.sequence(windows.value, what: "`windows`"), items == itemsRead {
-                    decoder.readTail(pairs, whenControllersAreRead: whenControllersAreRead)
+                   let items = decoder.reader.sequence(windows.value, what: "`windows`"), items == itemsRead,
+                   callsNode.map({ callsWereRead($0, pairs: pairs) }) ?? true {
+                    decoder.readTail(pairs, callsRead: callsNode != nil, whenControllersAreRead: whenControllersAreRead)
                     return (decoder.result, true)
                 }
             }
@@ -105,6 +138,13 @@ extension SnapshotDecoder {
             decoder = Decoder(document: YAMLDocument(), limits: limits, defaults: defaults)
             guard canReadAgain else { return nil }
             return (SnapshotDecoder.decode(document, defaults: defaults, limits: limits), false)
+        }
+
+        /// Whether the calls read while parsing, in `sequence`, are all of the document's calls.
+        private mutating func callsWereRead(_ sequence: Int, pairs: [(key: String, keyNode: Int, value: Int)]) -> Bool {
+            guard let calls = Decoder.value("calls", in: pairs), calls.value == sequence,
+                  let items = decoder.reader.sequence(calls.value, what: "`calls`") else { return false }
+            return items == callItemsRead
         }
 
         /// Lends the tree to the decoder for `body`; the loader holds the only reference again

@@ -186,13 +186,14 @@ extension SnapshotDecoder.Decoder {
     }
 
     /// The top-level keys read after `windows`, and what needs the whole snapshot.
+    /// `callsRead`: the calls were read already (`SnapshotDecoder.Stream.readCalls`).
     /// `whenControllersAreRead` gets the snapshot once its last view controllers (those the
     /// calls present) are read, unless something was wrong: what follows changes no view
     /// controller, so work that reads only them can start there (`Linter`'s static replay).
-    mutating func readTail(_ pairs: [(key: String, keyNode: Int, value: Int)],
+    mutating func readTail(_ pairs: [(key: String, keyNode: Int, value: Int)], callsRead: Bool = false,
                            whenControllersAreRead: ((Snapshot) -> Void)? = nil) {
         func value(_ key: String) -> (keyNode: Int, value: Int)? { Self.value(key, in: pairs) }
-        if let (_, node) = value("calls") { readCalls(node) }
+        if !callsRead, let (_, node) = value("calls") { readCalls(node) }
         if let whenControllersAreRead, !failed {
             whenControllersAreRead(snapshot)
         }

@@ -11,6 +11,8 @@ enum SnapshotPipeline {
         var decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic])?
         /// The windows were read as they closed (tests).
         var readWhileParsing: Bool
+        /// And the calls too (tests).
+        var callsReadWhileParsing = false
         /// `releasingMemory` gave memory back and the streamed read could not finish on its
         /// own (a syntax error, an alias, anything the one-thread decode must read again): the
         /// caller must load the file again without releasing. `loaded` is then meaningless.
@@ -33,6 +35,7 @@ enum SnapshotPipeline {
         var builder = YAMLLoader.Builder(limits: limits, byteCount: bytes.count, allowsMultipleDocuments: false)
         builder.watchedKey = SnapshotDecoder.Stream.watchedKey
         builder.announcesNestedMappings = true
+        builder.secondWatchedKey = SnapshotDecoder.Stream.secondWatchedKey
         var stream = SnapshotDecoder.Stream(defaults: defaults, limits: limits,
                                             expectedNodes: min(bytes.count / 6, limits.maxNodes) + 16)
         var begun = false
@@ -50,6 +53,10 @@ enum SnapshotPipeline {
             stream.read(progress, document: &builder.document)
             progress.removeAll(keepingCapacity: true)
             swap(&progress, &builder.progress)
+            if let calls = builder.secondWatchedSequence, !builder.completedSecondItems.isEmpty {
+                stream.readCalls(builder.completedSecondItems, of: calls, document: &builder.document)
+                builder.completedSecondItems.removeAll(keepingCapacity: true)
+            }
             // The windows just read are in the model; nothing reads their nodes again unless an
             // alias may point into them (then nothing more is released).
             if releasingMemory, windowsClosed, stream.isUsable, !builder.sawAnchorOrAlias,
@@ -69,6 +76,6 @@ enum SnapshotPipeline {
                            readWhileParsing: false, startOver: true)
         }
         return Outcome(loaded: YAMLLoadResult(document: builder.document, diagnostics: builder.diagnostics),
-                       decoded: decoded, readWhileParsing: streamed)
+                       decoded: decoded, readWhileParsing: streamed, callsReadWhileParsing: streamed && stream.hasReadCalls)
     }
 }

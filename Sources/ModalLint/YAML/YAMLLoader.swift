@@ -129,6 +129,15 @@ public enum YAMLLoader {
         var announcesNestedMappings = false
         /// What closed since the consumer last took it (see `announcesNestedMappings`).
         var progress: [WatchedProgress] = []
+        /// A second top-level key whose sequence's items are announced as they complete
+        /// (`completedSecondItems`), when it opens after the watched sequence closed: the calls,
+        /// read while the rest of the file is parsed, once every window is read.
+        var secondWatchedKey: StaticString?
+        private(set) var watchedSequenceClosed = false
+        /// The second watched sequence, once it opened (after the watched one closed).
+        private(set) var secondWatchedSequence: Int?
+        /// Items of the second watched sequence completed so far (taken by the consumer).
+        var completedSecondItems: [Int] = []
 
         init(limits: LoaderLimits, byteCount: Int, allowsMultipleDocuments: Bool) {
             self.limits = limits
@@ -192,11 +201,15 @@ public enum YAMLLoader {
                          fix: "flatten the snapshot; real hierarchies are far shallower")
                     return
                 }
-                if !isMapping, watchedSequence == nil, let watchedKey, stack.count == 1, stack[0].isMapping,
-                   (pendingCount - stack[0].firstPending) % 2 == 1,
-                   document.scalar(Int(pending[pendingCount - 1]), equals: watchedKey) {
-                    watchedSequence = document.nodes.count
-                    rootChildrenBeforeWatched = pending[stack[0].firstPending..<pendingCount].map { Int($0) }
+                if !isMapping, stack.count == 1, stack[0].isMapping, (pendingCount - stack[0].firstPending) % 2 == 1 {
+                    let keyNode = Int(pending[pendingCount - 1])
+                    if watchedSequence == nil, let watchedKey, document.scalar(keyNode, equals: watchedKey) {
+                        watchedSequence = document.nodes.count
+                        rootChildrenBeforeWatched = pending[stack[0].firstPending..<pendingCount].map { Int($0) }
+                    } else if watchedSequenceClosed, secondWatchedSequence == nil, let secondWatchedKey,
+                              document.scalar(keyNode, equals: secondWatchedKey) {
+                        secondWatchedSequence = document.nodes.count
+                    }
                 }
                 // `count == .max` marks a collection that is still open (see `alias`).
                 let index = addNode(isMapping ? .mapping : .sequence, range: range, isPlain: false, first: 0, count: .max)
@@ -220,6 +233,7 @@ public enum YAMLLoader {
                     anchoredSize[frame.node] = document.nodes.count - frame.node + aliasExtra - frame.aliasExtraAtStart
                 }
                 if frame.isMapping, announcesNestedMappings { announceNestedMapping(frame.node) }
+                if frame.node == watchedSequence { watchedSequenceClosed = true }
                 announceItem(frame.node)
             case .alias:
                 aliasCount += 1
@@ -257,8 +271,8 @@ public enum YAMLLoader {
             }
         }
 
-        /// A node just completed: an item of the watched sequence when that is the innermost
-        /// open collection.
+        /// A node just completed: an item of a watched sequence when that is the innermost open
+        /// collection.
         @inline(__always) private mutating func announceItem(_ node: Int) {
             if let watchedSequence, stack.count == 2, stack[1].node == watchedSequence, !failed {
                 completedItems.append(node)
@@ -267,6 +281,8 @@ public enum YAMLLoader {
                     progress.append(WatchedProgress(node: Int32(node), keyNode: -1, isItemOfKeysSequence: false,
                                                     isWatchedItem: true))
                 }
+            } else if let secondWatchedSequence, stack.count == 2, stack[1].node == secondWatchedSequence, !failed {
+                completedSecondItems.append(node)
             }
         }
 

@@ -11,9 +11,9 @@ enum YAMLPipeline {
     static let minimumBytes = 256 * 1024
 
     /// Runs `builder` over `bytes`; `step` is called after each batch that completed an item
-    /// of the builder's watched sequence (or, with `announcesNestedMappings`, a mapping in
-    /// one). Returns once the stream ended, the builder failed, and the parsing thread has
-    /// exited.
+    /// of one of the builder's watched sequences (or, with `announcesNestedMappings`, a mapping
+    /// in the first). Returns once the stream ended, the builder failed, and the parsing
+    /// thread has exited.
     /// `releasesReadText`: see `YAMLEventReader.releasesReadText`.
     static func run(_ bytes: [UInt8], maxScalarBytes: Int, batchSize: Int = YAMLEventReader.defaultBatchSize,
                     releasesReadText: Bool = false,
@@ -39,7 +39,9 @@ enum YAMLPipeline {
             builder.handle(batch)
             queue.recycle(batch)
             if builder.failed { break }
-            if !builder.completedItems.isEmpty || !builder.progress.isEmpty { step(&builder) }
+            if !builder.completedItems.isEmpty || !builder.progress.isEmpty || !builder.completedSecondItems.isEmpty {
+                step(&builder)
+            }
         }
         queue.cancelAndWait()
     }
