@@ -133,7 +133,6 @@ public enum YAMLLoader {
         /// (`completedSecondItems`), when it opens after the watched sequence closed: the calls,
         /// read while the rest of the file is parsed, once every window is read.
         var secondWatchedKey: StaticString?
-        private(set) var watchedSequenceClosed = false
         /// The second watched sequence, once it opened (after the watched one closed).
         private(set) var secondWatchedSequence: Int?
         /// Items of the second watched sequence completed so far (taken by the consumer).
@@ -206,8 +205,9 @@ public enum YAMLLoader {
                     if watchedSequence == nil, let watchedKey, document.scalar(keyNode, equals: watchedKey) {
                         watchedSequence = document.nodes.count
                         rootChildrenBeforeWatched = pending[stack[0].firstPending..<pendingCount].map { Int($0) }
-                    } else if watchedSequenceClosed, secondWatchedSequence == nil, let secondWatchedKey,
+                    } else if watchedSequence != nil, secondWatchedSequence == nil, let secondWatchedKey,
                               document.scalar(keyNode, equals: secondWatchedKey) {
+                        // Only the root mapping is open here: the watched sequence, a value in it, closed.
                         secondWatchedSequence = document.nodes.count
                     }
                 }
@@ -233,7 +233,6 @@ public enum YAMLLoader {
                     anchoredSize[frame.node] = document.nodes.count - frame.node + aliasExtra - frame.aliasExtraAtStart
                 }
                 if frame.isMapping, announcesNestedMappings { announceNestedMapping(frame.node) }
-                if frame.node == watchedSequence { watchedSequenceClosed = true }
                 announceItem(frame.node)
             case .alias:
                 aliasCount += 1
