@@ -119,3 +119,29 @@ enum JSONComparison {
     let dated = JSONComparison.both { JSONReporter.encode(Dated()) }
     #expect(dated.fast == dated.foundation)
 }
+
+/// The sink grows by `realloc` (and onto huge pages from 4 MiB): every byte appended is kept, in
+/// order, through every growth, and `array` and `contents` give them all.
+@Test func byteSinkKeepsEveryByteThroughItsGrowth() {
+    let sink = ByteSink(capacity: 1)
+    var expected: [UInt8] = []
+    var state: UInt32 = 12345
+    while expected.count < 9 << 20 {
+        state = state &* 1_103_515_245 &+ 12345
+        let length = Int(state >> 16) % 3_000
+        let piece = (0..<length).map { UInt8(truncatingIfNeeded: Int(state) &+ $0) }
+        if length % 7 == 0 {
+            for byte in piece { sink.append(byte) }
+        } else {
+            piece.withUnsafeBufferPointer { sink.append(bytes: $0) }
+        }
+        expected += piece
+    }
+    #expect(sink.count == expected.count)
+    #expect(sink.array == expected)
+    #expect(Array(sink.contents) == expected)
+    sink.removeAll()
+    #expect(sink.count == 0 && sink.array.isEmpty)
+    sink.append(7)
+    #expect(sink.array == [7])
+}

@@ -30,30 +30,40 @@ struct YAMLEvent: Sendable {
 
 /// Events in document order, with the bytes they refer to. `problem` ends a stream that
 /// libyaml could not parse: its message and where.
+///
+/// A batch is owned by one thread at a time (the queue hands it over whole), so its bytes live
+/// in a `ByteSink`: appending a scalar's bytes to an array cost about 100 instructions of
+/// bookkeeping, a third of what the parsing thread did beside libyaml.
 struct YAMLEventBatch: Sendable {
-    var events: [YAMLEvent] = []
-    var bytes: [UInt8] = []
+    var events: [YAMLEvent]
+    let bytes = ByteSink(capacity: 16 * 1024)
     var problem: (message: String, range: SourceRange)?
+
+    /// Room for `capacity` events: a batch never grows while it is filled.
+    init(capacity: Int = YAMLEventReader.defaultBatchSize) {
+        events = []
+        events.reserveCapacity(capacity)
+    }
 
     mutating func removeAll() {
         events.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
         problem = nil
     }
 
     func anchor(_ event: YAMLEvent) -> String? {
         guard event.hasAnchor else { return nil }
         let start = Int(event.anchorFirst)
-        return String(decoding: bytes[start..<start + Int(event.anchorCount)], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes.contents[start..<start + Int(event.anchorCount)]),
+                      as: UTF8.self)
     }
 
     /// The event's scalar bytes (empty when not copied).
     func withValue<Result>(_ event: YAMLEvent, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer { all in
-            let start = Int(event.first)
-            let end = min(start + Int(event.count), all.count)
-            return body(UnsafeBufferPointer(rebasing: all[start..<max(start, end)]))
-        }
+        let all = bytes.contents
+        let start = Int(event.first)
+        let end = min(start + Int(event.count), all.count)
+        return body(UnsafeBufferPointer(rebasing: all[min(start, end)..<end]))
     }
 }
 
@@ -87,12 +97,12 @@ struct YAMLEventReader: Sendable {
     /// Parses to the stream's end or a syntax error, calling `deliver` with each full batch
     /// and the last one; `deliver` returns false to stop the parse (the consumer failed).
     /// It gets the batch `inout` and may swap in an empty one to keep.
-    func run(into batch: inout YAMLEventBatch, deliver: (inout YAMLEventBatch) -> Bool) {
+    func run(into outerBatch: inout YAMLEventBatch, deliver: (inout YAMLEventBatch) -> Bool) {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) == 1 else {
-            batch.problem = ("libyaml could not allocate its parser", .fileStart)
-            _ = deliver(&batch)
+            outerBatch.problem = ("libyaml could not allocate its parser", .fileStart)
+            _ = deliver(&outerBatch)
             return
         }
         defer { yaml_parser_delete(parser) }
@@ -101,6 +111,11 @@ struct YAMLEventReader: Sendable {
         if copy.isEmpty { copy = [0] }
         let length = bytes.count
         copy.withUnsafeBufferPointer { buffer in
+            // Filled as a local: the caller's `batch`, captured by this closure, would be
+            // checked for exclusive access at every event.
+            var batch = YAMLEventBatch(capacity: 0)
+            swap(&batch, &outerBatch)
+            defer { swap(&batch, &outerBatch) }
             yaml_parser_set_input_string(parser, buffer.baseAddress, length)
             var released = 0
             var event = yaml_event_t()
@@ -147,7 +162,7 @@ struct YAMLEventReader: Sendable {
             record.first = UInt32(truncatingIfNeeded: batch.bytes.count)
             record.count = UInt32(truncatingIfNeeded: length)
             if length > 0, length <= maxScalarBytes, let value = scalar.value {
-                batch.bytes.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
+                batch.bytes.append(bytes: UnsafeBufferPointer(start: value, count: length))
             }
             anchor = scalar.anchor
         case YAML_SEQUENCE_START_EVENT:
@@ -173,7 +188,7 @@ struct YAMLEventReader: Sendable {
             let length = strlen(anchor)
             record.anchorFirst = UInt32(truncatingIfNeeded: batch.bytes.count)
             record.anchorCount = UInt32(truncatingIfNeeded: length)
-            batch.bytes.append(contentsOf: UnsafeBufferPointer(start: anchor, count: length))
+            batch.bytes.append(bytes: UnsafeBufferPointer(start: anchor, count: length))
         }
         batch.events.append(record)
     }
