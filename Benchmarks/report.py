@@ -9,6 +9,7 @@ missed is printed as MISS but does not change the exit status.
 """
 
 import json
+import os
 import re
 import sys
 
@@ -119,6 +120,22 @@ def main():
             ratios[n] = {f: sec / fsec for f, sec in secs.items()}
         print(row)
     print("  peak RSS: the largest maximum resident set size over the four reporters at that size")
+
+    # The work behind the wall time: on `cores` cores no overlap of threads brings the wall
+    # time below cpu / cores, so a wall ratio's floor is the CPU ratio / cores.
+    work_size = 100_000 if 100_000 in sizes else (max(sizes) if sizes else None)
+    fr = floor.get(work_size) if work_size else None
+    if fr and fr.get("cpu_best") and fr.get("best"):
+        cores = os.cpu_count() or 1
+        print(f"\nWork at {work_size} VCs: CPU seconds (user + system, every thread; least of the runs), "
+              f"x = CPU / floor's wall; wall / floor can go no lower than x / {cores} on {cores} cores")
+        row = f"  floor {fr['cpu_best']:.4f}"
+        for f in FORMATS:
+            r = lint.get((work_size, f))
+            if r and outcome(r, LINT_OK) == "ok" and r.get("cpu_best"):
+                x = r["cpu_best"] / fr["best"]
+                row += f"   {f} {r['cpu_best']:.4f} (x{x:.2f}, >= x{x / cores:.2f})"
+        print(row)
 
     scaling = None
     if 1_000_000 in per_vc and 100_000 in per_vc:

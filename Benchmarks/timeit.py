@@ -30,7 +30,12 @@ failing command is not repeated. Prints one line per command on stderr and, with
 --record, appends one JSON object per command to FILE:
 
   {"tags": {...}, "command": [...], "status": 0, "runs": 5, "best": 0.0123,
-   "median": 0.0131, "max_rss_kb": 10240, "rss_via": "time", "output": ""}
+   "median": 0.0131, "cpu_best": 0.0201, "cpu_median": 0.0210, "max_rss_kb": 10240,
+   "rss_via": "time", "output": ""}
+
+cpu_best and cpu_median are the timed runs' CPU time, user + system over all the
+command's threads (wait4's rusage): the work done, which on N cores bounds the wall time
+from below at cpu / N however well the threads overlap.
 
 status is the exit status, -SIGNAL when killed by a signal, "missing" when the
 program cannot be run, "timeout" when a run took longer than --timeout;
@@ -85,7 +90,8 @@ def has_gnu_time():
 
 
 def run(cmd, timeout, err):
-    """One run: (status, seconds). stdout to /dev/null, stderr to `err`.
+    """One run: (status, seconds, cpu_seconds). stdout to /dev/null, stderr to `err`.
+    cpu_seconds is the child's user + system time (its threads added up, from wait4).
 
     The wait blocks in waitpid, which returns the moment the child exits. (Popen.wait with
     a timeout polls with sleeps growing to 50 ms, which rounds every time up to the next
@@ -99,7 +105,7 @@ def run(cmd, timeout, err):
                                 stderr=err, start_new_session=True)
     except OSError as e:
         err.write(f"{cmd[0]}: {e}\n".encode())
-        return "missing", 0.0
+        return "missing", 0.0, 0.0
     timed_out = threading.Event()
 
     def kill():
@@ -112,21 +118,22 @@ def run(cmd, timeout, err):
     timer = threading.Timer(timeout, kill)
     timer.start()
     try:
-        _, raw = os.waitpid(proc.pid, 0)
+        _, raw, usage = os.wait4(proc.pid, 0)
     finally:
         timer.cancel()
     seconds = time.perf_counter() - start
+    cpu = usage.ru_utime + usage.ru_stime
     proc.returncode = os.waitstatus_to_exitcode(raw)
     if timed_out.is_set():
-        return "timeout", seconds
-    return proc.returncode, seconds
+        return "timeout", seconds, cpu
+    return proc.returncode, seconds, cpu
 
 
 def measured_run(cmd, timeout, err):
     """The warm-up run, with its peak RSS: (status, max_rss_kb, how)."""
     with tempfile.NamedTemporaryFile(mode="r") as report:
         if has_gnu_time():
-            status, _ = run([GNU_TIME, "-v", "-o", report.name] + cmd, timeout, err)
+            status, _, _ = run([GNU_TIME, "-v", "-o", report.name] + cmd, timeout, err)
             text = report.read()
             rss = exit_status = None
             for line in text.splitlines():
@@ -140,7 +147,7 @@ def measured_run(cmd, timeout, err):
             if status not in ("timeout",) and exit_status is not None:
                 status = exit_status
             return status, rss or 0, "time"
-        status, _ = run([sys.executable, "-S", "-c", WRAPPER, report.name] + cmd, timeout, err)
+        status, _, _ = run([sys.executable, "-S", "-c", WRAPPER, report.name] + cmd, timeout, err)
         text = report.read().strip()
         return status, int(text) if text.isdigit() else 0, "getrusage"
 
@@ -150,7 +157,7 @@ class Measured:
 
     def __init__(self, cmd, tags, ok, runs):
         self.cmd, self.tags, self.ok, self.runs = cmd, tags, ok, max(1, runs)
-        self.times, self.rss, self.how, self.output = [], 0, None, ""
+        self.times, self.cpu, self.rss, self.how, self.output = [], [], 0, None, ""
         self.status = 0
         self.err = tempfile.TemporaryFile()
 
@@ -170,10 +177,11 @@ class Measured:
         self.status, self.rss, self.how = measured_run(self.cmd, timeout, self.err)
 
     def run_once(self, timeout):
-        status, seconds = run(self.cmd, timeout, self.err)
+        status, seconds, cpu = run(self.cmd, timeout, self.err)
         self.status = status
         if status in self.ok:
             self.times.append(seconds)
+            self.cpu.append(cpu)
 
     def finish(self, record):
         if not self.running:
@@ -184,6 +192,8 @@ class Measured:
         rec = {"tags": self.tags, "command": self.cmd, "status": self.status, "runs": len(times),
                "best": min(times) if times else None,
                "median": statistics.median(times) if times else None,
+               "cpu_best": min(self.cpu) if self.cpu else None,
+               "cpu_median": statistics.median(self.cpu) if self.cpu else None,
                "max_rss_kb": self.rss, "rss_via": self.how, "output": self.output}
         if record:
             with open(record, "a") as f:
