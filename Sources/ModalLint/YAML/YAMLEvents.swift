@@ -97,49 +97,50 @@ struct YAMLEventReader: Sendable {
     /// Parses to the stream's end or a syntax error, calling `deliver` with each full batch
     /// and the last one; `deliver` returns false to stop the parse (the consumer failed).
     /// It gets the batch `inout` and may swap in an empty one to keep.
-    func run(into outerBatch: inout YAMLEventBatch, deliver: (inout YAMLEventBatch) -> Bool) {
+    func run(into batch: inout YAMLEventBatch, deliver: (inout YAMLEventBatch) -> Bool) {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) == 1 else {
-            outerBatch.problem = ("libyaml could not allocate its parser", .fileStart)
-            _ = deliver(&outerBatch)
+            batch.problem = ("libyaml could not allocate its parser", .fileStart)
+            _ = deliver(&batch)
             return
         }
         defer { yaml_parser_delete(parser) }
         // The bytes must outlive the whole parse: libyaml reads them lazily.
         var copy = bytes
         if copy.isEmpty { copy = [0] }
-        let length = bytes.count
         copy.withUnsafeBufferPointer { buffer in
-            // Filled as a local: the caller's `batch`, captured by this closure, would be
-            // checked for exclusive access at every event.
-            var batch = YAMLEventBatch(capacity: 0)
-            swap(&batch, &outerBatch)
-            defer { swap(&batch, &outerBatch) }
-            yaml_parser_set_input_string(parser, buffer.baseAddress, length)
-            var released = 0
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(parser, &event) == 1 else {
-                    batch.problem = syntaxProblem(parser.pointee)
-                    _ = deliver(&batch)
-                    return
-                }
-                let done = event.type == YAML_STREAM_END_EVENT
-                append(&event, to: &batch)
-                yaml_event_delete(&event)
-                if done {
-                    _ = deliver(&batch)
-                    return
-                }
-                if batch.events.count >= batchSize {
-                    guard deliver(&batch) else { return }
-                    if releasesReadText, let base = buffer.baseAddress,
-                       let current = parser.pointee.input.string.current {
-                        let read = base.distance(to: current)
-                        if read > released {
-                            released = PageRelease.release(base: UnsafeRawPointer(base), bytes: released..<read)
-                        }
+            parse(parser, input: buffer, into: &batch, deliver: deliver)
+        }
+    }
+
+    /// The event loop. `batch` is a parameter here, not a variable the closure in `run`
+    /// captures: a captured one would be checked for exclusive access at every event.
+    private func parse(_ parser: UnsafeMutablePointer<yaml_parser_t>, input buffer: UnsafeBufferPointer<UInt8>,
+                       into batch: inout YAMLEventBatch, deliver: (inout YAMLEventBatch) -> Bool) {
+        yaml_parser_set_input_string(parser, buffer.baseAddress, bytes.count)
+        var released = 0
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                batch.problem = syntaxProblem(parser.pointee)
+                _ = deliver(&batch)
+                return
+            }
+            let done = event.type == YAML_STREAM_END_EVENT
+            append(&event, to: &batch)
+            yaml_event_delete(&event)
+            if done {
+                _ = deliver(&batch)
+                return
+            }
+            if batch.events.count >= batchSize {
+                guard deliver(&batch) else { return }
+                if releasesReadText, let base = buffer.baseAddress,
+                   let current = parser.pointee.input.string.current {
+                    let read = base.distance(to: current)
+                    if read > released {
+                        released = PageRelease.release(base: UnsafeRawPointer(base), bytes: released..<read)
                     }
                 }
             }
