@@ -398,3 +398,34 @@ func pipelineReleasingMemoryMatches() {
     #expect(Linter.runRules(snapshot, configuration: Configuration(), replayBeforeCalls: task) == expected)
     #expect(task.take() == nil)
 }
+
+/// The replay up to the calls starts as soon as the calls sequence closes, before the rest of
+/// the file is parsed; should the streamed read then be dropped (here an alias after the calls),
+/// that replay is not used. (Named `parallel...` so that scripts/sanitizers runs it under TSan.)
+@Test func parallelReplayStartsOnceCallsCloseAndIsDroppedWithTheRead() throws {
+    let alias = "swiftui:\n  roots:\n    - type: window\n      id: &r containers\n      level: 1\n"
+        + "  links:\n    - type: window\n      root: *r\n      id: photo_picker\n"
+    let bytes = PipelineComparison.snapshot(windows: 2, children: 2_500, extra: alias)
+    let expected = PipelineComparison.batch(bytes)
+    #expect(expected.diagnostics.isEmpty)
+    var handedOn = 0
+    let outcome = SnapshotPipeline.load(bytes, defaults: .init(), limits: .default, whenControllersAreRead: { _ in
+        handedOn += 1
+    })
+    // Handed on when the calls closed: the alias, read later, makes `decode` read it all again.
+    #expect(handedOn == 1)
+    #expect(!outcome.readWhileParsing)
+    let loaded = Linter.load(bytes, configuration: Configuration(), scanningComments: true, startsReplay: true)
+    #expect(loaded.replayBeforeCalls == nil)
+    let snapshot = try #require(loaded.snapshot)
+    #expect(Linter.check(snapshot) == expected.findings)
+
+    // Without the alias the replay handed on is the one the rules carry on.
+    let plain = PipelineComparison.snapshot(windows: 2, children: 2_500,
+                                            extra: alias.replacingOccurrences(of: "&r ", with: "").replacingOccurrences(of: "*r", with: "containers"))
+    let streamed = Linter.load(plain, configuration: Configuration(), scanningComments: true, startsReplay: true)
+    let task = try #require(streamed.replayBeforeCalls)
+    let streamedSnapshot = try #require(streamed.snapshot)
+    #expect(Linter.runRules(streamedSnapshot, configuration: Configuration(), replayBeforeCalls: task)
+        == Linter.runRules(streamedSnapshot, configuration: Configuration(), lanes: 1))
+}

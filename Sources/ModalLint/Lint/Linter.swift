@@ -86,7 +86,7 @@ public enum Linter {
             _ = consume text
             if !outcome.startOver, let decoded = outcome.decoded {
                 return finish(decoded, loadDiagnostics: outcome.loaded.diagnostics, comments: scanningComments ? (SuppressionSet(), []) : nil,
-                              configuration: configuration, replayBeforeCalls: replayBeforeCalls)
+                              configuration: configuration, replayBeforeCalls: outcome.readWhileParsing ? replayBeforeCalls : nil)
             }
             guard let again = reread() else {
                 return (nil, nil, [Diagnostic(
@@ -96,11 +96,14 @@ public enum Linter {
             return load(again, configuration: configuration, scanningComments: scanningComments,
                         startsReplay: startsReplay)
         }
+        // A replay started on a streamed read that was then dropped does not stand.
+        var replayStands = false
         if pipelined {
             let outcome = SnapshotPipeline.load(
                 bytes, defaults: configuration.environmentDefaults, limits: configuration.limits,
                 whenControllersAreRead: startReplay)
             (loaded, streamed) = (outcome.loaded, outcome.decoded)
+            replayStands = outcome.readWhileParsing
         } else {
             loaded = YAMLLoader.load(bytes, limits: configuration.limits)
         }
@@ -113,7 +116,7 @@ public enum Linter {
         let decoded = streamed ?? SnapshotDecoder.decode(
             document, defaults: configuration.environmentDefaults, limits: configuration.limits)
         return finish(decoded, loadDiagnostics: loaded.diagnostics, comments: comments, configuration: configuration,
-                      replayBeforeCalls: replayBeforeCalls)
+                      replayBeforeCalls: replayStands ? replayBeforeCalls : nil)
     }
 
     /// Below `RuleLanes.minimumControllers` the rules run on one thread, and the replay with

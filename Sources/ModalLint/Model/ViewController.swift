@@ -264,38 +264,47 @@ public struct ViewController: Sendable {
         _details.update(default: Details(), change)
     }
 
-    /// Pushes the controllers below it onto a work stack so that popping reads them in the
-    /// decoder's order: children, the UIKit presentation, modals, toasts, then the observers'
-    /// modals, last observer first. `mutating` (it changes nothing) so that it is called in
-    /// place: called on a buffer's element, a plain method got a copy of the controller.
-    mutating func appendBelowInReverseReadingOrder(to work: inout [ControllerID]) {
-        if let details {
-            for observer in details.observers { work.append(contentsOf: observer.modals.reversed()) }
-            work.append(contentsOf: details.toasts.reversed())
-            work.append(contentsOf: details.modals.reversed())
+    /// Calls `body` with each controller below it in the decoder's order: children, the UIKit
+    /// presentation, modals, toasts, then the observers' modals, last observer first.
+    /// `mutating` (it changes nothing) so that it is called in place: called on a buffer's
+    /// element, a plain method got a copy of the controller.
+    mutating func forEachBelowInReadingOrder(_ body: (ControllerID) -> Void) {
+        children.withUnsafeBufferPointer { children in
+            for child in children { body(child) }
         }
-        if let presented { work.append(presented) }
-        work.append(contentsOf: children.reversed())
+        if presentedIndex >= 0 { body(Int(presentedIndex)) }
+        guard !_details.isEmpty, let details else { return }
+        for modal in details.modals { body(modal) }
+        for toast in details.toasts { body(toast) }
+        for observer in details.observers.reversed() {
+            for modal in observer.modals { body(modal) }
+        }
     }
 
-    /// Rewrites every reference to another controller (children, presentations, owner) through `map`.
-    mutating func renumberControllers(_ map: (ControllerID) -> ControllerID) {
-        for position in children.indices { children[position] = map(children[position]) }
-        if presentedIndex >= 0 { presentedIndex = Int32(map(Int(presentedIndex))) }
+    /// Rewrites every reference to another controller: its owner's (the attachment's) through
+    /// `owner`, and each of those below it through `below`, called in the order
+    /// `forEachBelowInReadingOrder` gives them.
+    mutating func renumberControllers(owner: (ControllerID) -> ControllerID, below: (ControllerID) -> ControllerID) {
         switch attachment {
-        case .child(let parent): attachment = .child(parent: map(parent))
-        case .uikit(let caller): attachment = .uikit(caller: map(caller))
-        case .modal(let owner): attachment = .modal(owner: map(owner))
-        case .toast(let owner): attachment = .toast(owner: map(owner))
+        case .child(let parent): attachment = .child(parent: owner(parent))
+        case .uikit(let caller): attachment = .uikit(caller: owner(caller))
+        case .modal(let modalOwner): attachment = .modal(owner: owner(modalOwner))
+        case .toast(let toastOwner): attachment = .toast(owner: owner(toastOwner))
         case .windowRoot, .call: break
         }
+        if !children.isEmpty {
+            children.withUnsafeMutableBufferPointer { children in
+                for position in children.indices { children[position] = below(children[position]) }
+            }
+        }
+        if presentedIndex >= 0 { presentedIndex = Int32(below(Int(presentedIndex))) }
         guard !_details.isEmpty else { return }
         updateDetails { details in
-            for position in details.modals.indices { details.modals[position] = map(details.modals[position]) }
-            for position in details.toasts.indices { details.toasts[position] = map(details.toasts[position]) }
-            for observer in details.observers.indices {
+            for position in details.modals.indices { details.modals[position] = below(details.modals[position]) }
+            for position in details.toasts.indices { details.toasts[position] = below(details.toasts[position]) }
+            for observer in details.observers.indices.reversed() {
                 for position in details.observers[observer].modals.indices {
-                    details.observers[observer].modals[position] = map(details.observers[observer].modals[position])
+                    details.observers[observer].modals[position] = below(details.observers[observer].modals[position])
                 }
             }
         }

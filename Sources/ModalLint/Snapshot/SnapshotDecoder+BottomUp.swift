@@ -111,39 +111,100 @@ extension SnapshotDecoder.Decoder {
     /// Moves the controllers from `base` on, read bottom-up, to the places `readControllerTree`
     /// gives them (a pre-order: children, then the UIKit presentation, modals, toasts, and the
     /// observers' modals, last observer first), and renumbers every reference to them.
+    /// Bottom-up, the controllers below one were read before it (at lower indices): two passes in
+    /// index order find every place (a depth-first walk made each read wait on the one before).
     private mutating func putInReadingOrder(from base: Int, root: Int) -> Bool {
         let end = snapshot.controllers.count
-        // Through the buffer: reading a controller through the array's subscript would copy it
-        // (four retains and releases each).
-        let placed = snapshot.controllers.withUnsafeMutableBufferPointer { controllers -> Bool in
-            // Where each controller goes, relative to `base`.
-            var destination = [Int32](repeating: -1, count: end - base)
-            var work = [root]
-            var next: Int32 = 0
-            while let old = work.popLast() {
-                guard old >= base, old < end, destination[old - base] < 0 else { return false }
-                destination[old - base] = next
-                next += 1
-                controllers[old].appendBelowInReverseReadingOrder(to: &work)
-            }
-            guard Int(next) == end - base else { return false }
-            for position in base..<end {
-                controllers[position].renumberControllers { base + Int(destination[$0 - base]) }
-            }
-            // Each swap puts one controller in its place.
-            for position in 0..<destination.count {
-                while Int(destination[position]) != position {
-                    let target = Int(destination[position])
-                    controllers.swapAt(base + position, base + target)
-                    destination.swapAt(position, target)
+        let count = end - base
+        guard root == end - 1 else { return false }
+        var destination = [Int32](repeating: 1, count: count)
+        return destination.withUnsafeMutableBufferPointer { destination -> Bool in
+            // Through the buffer: reading a controller through the array's subscript would copy
+            // it (four retains and releases each).
+            let renumbered = snapshot.controllers.withUnsafeMutableBufferPointer { controllers -> Bool in
+                // Where each one goes, relative to `base`. First, going up, the size of each
+                // one's subtree, checking that each is below exactly one other...
+                var claimed = [Bool](repeating: false, count: count)
+                let consistent = claimed.withUnsafeMutableBufferPointer { claimed -> Bool in
+                    var consistent = true
+                    for position in base..<end {
+                        var size: Int32 = 1
+                        controllers[position].forEachBelowInReadingOrder { below in
+                            guard below >= base, below < position, !claimed[below - base] else { return consistent = false }
+                            claimed[below - base] = true
+                            size += destination[below - base]
+                        }
+                        destination[position - base] = size
+                    }
+                    return consistent
                 }
+                guard consistent, Int(destination[count - 1]) == count else { return false }
+                // ...then, going down, each one's place: its owner's, then the subtrees before it;
+                // an owner's place is known before the controllers below it are renumbered.
+                destination[count - 1] = 0
+                for position in (base..<end).reversed() {
+                    var next = destination[position - base] + 1
+                    controllers[position].renumberControllers(
+                        owner: { base + Int(destination[$0 - base]) },
+                        below: { below in
+                            let size = destination[below - base]
+                            destination[below - base] = next
+                            defer { next += size }
+                            return base + Int(next)
+                        })
+                }
+                return true
+            }
+            guard renumbered else { return false }
+            if let ids = idsOfOpenWindow, !ids.isEmpty {
+                snapshot.ids.reserveCapacity(snapshot.ids.count + ids.count)
+                for (id, index) in ids { snapshot.ids[id] = base + Int(destination[index - base]) }
+            }
+            idsOfOpenWindow?.removeAll(keepingCapacity: true)
+            snapshot.controllers.withUnsafeMutableBufferPointer { controllers in
+                Self.permute(controllers.baseAddress! + base, to: destination)
             }
             return true
         }
-        guard placed else { return false }
-        for position in base..<end {
-            if let id = snapshot.controllers[position].id { snapshot.ids[id] = position }
+    }
+
+    /// Moves each controller at `position` of `controllers` to `destination[position]` (a
+    /// permutation of its indices; left all -1). Cycle by cycle, as swaps would, but a stretch
+    /// of each cycle's positions is listed first (from `destination`, which stays in cache):
+    /// the controllers' loads then have their addresses ahead of time and the processor overlaps
+    /// their cache misses, where swapping along the cycle made each miss wait for the one before.
+    private static func permute(_ controllers: UnsafeMutablePointer<ViewController>,
+                                to destination: UnsafeMutableBufferPointer<Int32>) {
+        let stretch = 1_024
+        let positions = UnsafeMutablePointer<Int>.allocate(capacity: stretch)
+        defer { positions.deallocate() }
+        // The controller on its way along the cycle, and the one it displaces. Moved bitwise:
+        // no reference is retained or released.
+        let held = UnsafeMutablePointer<ViewController>.allocate(capacity: 2)
+        defer { held.deallocate() }
+        for start in destination.indices where destination[start] >= 0 {
+            var next = Int(destination[start])
+            destination[start] = -1
+            guard next != start else { continue }
+            held.moveInitialize(from: controllers + start, count: 1)
+            repeat {
+                // The next stretch of the cycle, up to its start.
+                var count = 0
+                while count < stretch, next != start {
+                    positions[count] = next
+                    count += 1
+                    let following = Int(destination[next])
+                    destination[next] = -1
+                    next = following
+                }
+                for index in 0..<count {
+                    let target = controllers + positions[index]
+                    (held + 1).moveInitialize(from: target, count: 1)
+                    target.moveInitialize(from: held, count: 1)
+                    held.moveInitialize(from: held + 1, count: 1)
+                }
+            } while next != start
+            (controllers + start).moveInitialize(from: held, count: 1)
         }
-        return true
     }
 }

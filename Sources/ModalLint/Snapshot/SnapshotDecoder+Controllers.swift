@@ -149,7 +149,9 @@ extension SnapshotDecoder.Decoder {
             case .class: break
             case .id:
                 if let id = reader.string(value, what: "`id`") {
-                    if registerID(id, range: reader.range(value)) { snapshot.ids[id] = index }
+                    if registerID(id, range: reader.range(value)) {
+                        if idsOfOpenWindow != nil { idsOfOpenWindow!.append((id, index)) } else { snapshot.ids[id] = index }
+                    }
                     vc.id = id
                 }
             case .is:

@@ -52,6 +52,7 @@ extension SnapshotDecoder {
             headKeyNodes = pairs.map(\.keyNode)
             windowsKeyNode = rootChildren.last
             lend(&document) { $0.readHead(pairs) }
+            decoder.idsOfOpenWindow = []
             windowBase = decoder.snapshot.controllers.count
             if !decoder.reader.diagnostics.isEmpty { usable = false }
         }
@@ -93,6 +94,8 @@ extension SnapshotDecoder {
             callsNode = sequence
             let limits = self.limits
             var read = callItemsRead
+            // Every window is read: ids are entered as read again.
+            decoder.idsOfOpenWindow = nil
             let usable = lend(&document) { decoder in
                 for item in items {
                     read.append(item)
@@ -109,6 +112,21 @@ extension SnapshotDecoder {
 
         /// Whether calls were read while parsing.
         var hasReadCalls: Bool { callsNode != nil }
+
+        /// Set once `callsAreRead` handed the snapshot on.
+        private var controllersHandedOn = false
+
+        /// The calls sequence closed and every item of it was read: hands the snapshot to
+        /// `whenControllersAreRead` now (once), as `Decoder.readTail` would hand it once the
+        /// document is complete, should the result stand: nothing read after the calls changes
+        /// a view controller. If it does not stand (`finish` reads the file again), what was
+        /// handed on must be dropped: `SnapshotPipeline.Outcome.readWhileParsing` says so.
+        mutating func callsAreRead(_ whenControllersAreRead: (Snapshot) -> Void) {
+            guard usable, !controllersHandedOn, windowsKeyNode != nil, callsNode != nil,
+                  decoder.reader.diagnostics.isEmpty, !decoder.failed else { return }
+            controllersHandedOn = true
+            whenControllersAreRead(decoder.snapshot)
+        }
 
         /// Whether what was read so far can stand (no diagnostic, the expected layout).
         var isUsable: Bool { usable }
@@ -130,7 +148,9 @@ extension SnapshotDecoder {
                    pairs.filter({ Decoder.headKeys.contains($0.key) }).map(\.keyNode) == headKeyNodes,
                    let items = decoder.reader.sequence(windows.value, what: "`windows`"), items == itemsRead,
                    callsNode.map({ callsWereRead($0, pairs: pairs) }) ?? true {
-                    decoder.readTail(pairs, callsRead: callsNode != nil, whenControllersAreRead: whenControllersAreRead)
+                    decoder.idsOfOpenWindow = nil
+                    decoder.readTail(pairs, callsRead: callsNode != nil,
+                                     whenControllersAreRead: controllersHandedOn ? nil : whenControllersAreRead)
                     return (decoder.result, true)
                 }
             }

@@ -101,6 +101,10 @@ extension SnapshotDecoder {
         /// Every controller's (key, value) pairs go through this one array (swapped out while in
         /// use), not an array each.
         var controllerPairs: [(key: SnapshotDecoder.ControllerKey, keyNode: Int, value: Int)] = []
+        /// While a window is read bottom-up (`SnapshotDecoder.Stream`), its controllers' ids and
+        /// indices, entered in `snapshot.ids` once the window is in order (the indices change),
+        /// instead of entered as read and again then. nil: entered as read.
+        var idsOfOpenWindow: [(id: String, index: Int)]?
 
         var result: (snapshot: Snapshot?, diagnostics: [Diagnostic]) {
             (failed ? nil : snapshot, reader.diagnostics)

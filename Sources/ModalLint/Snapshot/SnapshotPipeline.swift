@@ -57,6 +57,11 @@ enum SnapshotPipeline {
                 stream.readCalls(builder.completedSecondItems, of: calls, document: &builder.document)
                 builder.completedSecondItems.removeAll(keepingCapacity: true)
             }
+            // The calls were the last view controllers: the work that reads only those can start
+            // now, beside the end of the parse, instead of once the document is complete.
+            if builder.secondWatchedSequenceClosed, let whenControllersAreRead {
+                stream.callsAreRead(whenControllersAreRead)
+            }
             // The windows just read are in the model; nothing reads their nodes again unless an
             // alias may point into them (then nothing more is released).
             if releasingMemory, windowsClosed, stream.isUsable, !builder.sawAnchorOrAlias,

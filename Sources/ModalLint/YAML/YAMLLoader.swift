@@ -137,6 +137,8 @@ public enum YAMLLoader {
         private(set) var secondWatchedSequence: Int?
         /// Items of the second watched sequence completed so far (taken by the consumer).
         var completedSecondItems: [Int] = []
+        /// The second watched sequence closed: every item of it was announced.
+        private(set) var secondWatchedSequenceClosed = false
 
         init(limits: LoaderLimits, byteCount: Int, allowsMultipleDocuments: Bool) {
             self.limits = limits
@@ -234,6 +236,7 @@ public enum YAMLLoader {
                 }
                 if frame.isMapping, announcesNestedMappings { announceNestedMapping(frame.node) }
                 announceItem(frame.node)
+                if frame.node == secondWatchedSequence { secondWatchedSequenceClosed = true }
             case .alias:
                 aliasCount += 1
                 sawAnchorOrAlias = true

@@ -12,8 +12,8 @@ enum YAMLPipeline {
 
     /// Runs `builder` over `bytes`; `step` is called after each batch that completed an item
     /// of one of the builder's watched sequences (or, with `announcesNestedMappings`, a mapping
-    /// in the first). Returns once the stream ended, the builder failed, and the parsing
-    /// thread has exited.
+    /// in the first), and after the one that closed the second watched sequence. Returns once
+    /// the stream ended, the builder failed, and the parsing thread has exited.
     /// `releasesReadText`: see `YAMLEventReader.releasesReadText`.
     static func run(_ bytes: [UInt8], maxScalarBytes: Int, batchSize: Int = YAMLEventReader.defaultBatchSize,
                     releasesReadText: Bool = false,
@@ -35,11 +35,14 @@ enum YAMLPipeline {
         // libyaml keeps its own stacks on the heap; this is room enough.
         thread.stackSize = 1 << 20
         thread.start()
+        var secondClosedBefore = false
         while let batch = queue.take() {
             builder.handle(batch)
             queue.recycle(batch)
             if builder.failed { break }
-            if !builder.completedItems.isEmpty || !builder.progress.isEmpty || !builder.completedSecondItems.isEmpty {
+            if !builder.completedItems.isEmpty || !builder.progress.isEmpty || !builder.completedSecondItems.isEmpty
+                || builder.secondWatchedSequenceClosed != secondClosedBefore {
+                secondClosedBefore = builder.secondWatchedSequenceClosed
                 step(&builder)
             }
         }
