@@ -167,6 +167,7 @@ struct LintCommand: ParsableCommand {
             }
         }
         var run = session.run(inputs)
+        FilePrefetch.discard()
         if verbose {
             for path in run.skipped {
                 Terminal.standardError("modallint: skipped \(path): not a snapshot (no top-level \(SnapshotDecoder.identifyingTopKeys.map { "`\($0):`" }.joined(separator: ", ")))\n")

@@ -26,6 +26,13 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
 
 AllocatorPolicy.keepFreedMemory()
 
+// `lint` with large snapshots named: they are read on another thread while ArgumentParser reads
+// the command line (FilePrefetch); `lint` takes them if they are still the same files.
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "lint" {
+    FilePrefetch.start(CommandLine.arguments.dropFirst(2).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") },
+                       minimumBytes: FilePrefetch.minimumBytes, limit: LoaderLimits.default.maxFileBytes)
+}
+
 // Exit statuses (cli.md): usage errors are 2 like every other input problem, not
 // ArgumentParser's 64; an unexpected error is 3; a failed write is an I/O error, 2.
 do {

@@ -97,7 +97,9 @@ public struct LintSession: Sendable {
                     ? SnippetQuoting.source(given, diagnostics: report.diagnostics) : nil)
             case .file(let path), .discovered(let path):
                 let bytes: [UInt8]
-                switch FileDiscovery.read(path, limit: configuration.limits.maxFileBytes) {
+                let read = FilePrefetch.take(path, limit: configuration.limits.maxFileBytes).map { .success($0) }
+                    ?? FileDiscovery.read(path, limit: configuration.limits.maxFileBytes)
+                switch read {
                 case .success(let read): bytes = read
                 case .failure(let problem): return (ioReport(item.display, problem.message), nil)
                 }
