@@ -22,27 +22,29 @@ import Testing
     FilePrefetch.start([large, small, directory.appendingPathComponent("missing.yaml").path],
                        minimumBytes: 1_000, limit: limit)
     #expect(FilePrefetch.take(small, limit: limit) == nil)
-    #expect(FilePrefetch.take(large, limit: limit) == bytes)
-    #expect(FilePrefetch.take(large, limit: limit) == nil)
+    #expect(FilePrefetch.take(large, limit: limit).map { $0 == bytes } == true)
+    #expect(FilePrefetch.take(large, limit: limit).map(\.count) == nil)
 
     // Another name of the same file is the same file.
     FilePrefetch.start([large], minimumBytes: 1_000, limit: limit)
-    #expect(FilePrefetch.take(link, limit: limit) == bytes)
+    #expect(FilePrefetch.take(link, limit: limit).map { $0 == bytes } == true)
 
-    // A file changed since it was read ahead is read again by the caller.
+    // A file changed since it was read ahead is read again by the caller. (Taking another file
+    // waits until the read ahead is done: the change comes after it.)
     FilePrefetch.start([large], minimumBytes: 1_000, limit: limit)
+    #expect(FilePrefetch.take(small, limit: limit) == nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: large))
     try handle.seekToEnd()
     try handle.write(contentsOf: Data("- class: B\n".utf8))
     try handle.close()
-    #expect(FilePrefetch.take(large, limit: limit) == nil)
+    #expect(FilePrefetch.take(large, limit: limit).map(\.count) == nil)
 
     // Larger than the caller's limit: not handed over (the caller reports it as too large).
     FilePrefetch.start([large], minimumBytes: 1_000, limit: limit)
-    #expect(FilePrefetch.take(large, limit: 1_000) == nil)
+    #expect(FilePrefetch.take(large, limit: 1_000).map(\.count) == nil)
 
     // Not taken: let go of.
     FilePrefetch.start([large], minimumBytes: 1_000, limit: limit)
     FilePrefetch.discard()
-    #expect(FilePrefetch.take(large, limit: limit) == nil)
+    #expect(FilePrefetch.take(large, limit: limit).map(\.count) == nil)
 }
