@@ -394,3 +394,23 @@ func fuzzRegression(_ file: String) throws {
     let serial = run(jobs: 1)
     for _ in 0..<3 { #expect(run(jobs: 4) == serial) }
 }
+
+/// A file's text kept through its lint for the snippets (up to `maximumKeptText`) or read again
+/// afterwards (larger files): the same snippets. The fixtures, and a file large enough to be
+/// parsed on two threads.
+@Test func parallelKeptOrReadAgainTextQuotesTheSameSnippets() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modallint-kept-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let large = directory.appendingPathComponent("large.yaml")
+    try Data(PipelineComparison.snapshot(windows: 2, children: 2_500)).write(to: large)
+    let kept = LintSession(configuration: Configuration(), jobs: 2, keepSources: true, workingDirectory: Fixtures.root.path)
+    var readAgain = kept
+    readAgain.maximumKeptText = 0
+    let inputs = [LintSession.Input.path(Fixtures.root.appendingPathComponent("Fixtures").path), .path(large.path)]
+    let (keptRun, readAgainRun) = (kept.run(inputs), readAgain.run(inputs))
+    #expect(keptRun.sources.count > 50)
+    #expect(keptRun.sources.keys.contains { $0.hasSuffix("large.yaml") })
+    #expect(keptRun.sources == readAgainRun.sources)
+    #expect(TextReporter.render(keptRun) == TextReporter.render(readAgainRun))
+}
