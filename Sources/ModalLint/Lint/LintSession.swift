@@ -96,12 +96,16 @@ public struct LintSession: Sendable {
         // file too large to keep read it again: its model must go first.
         let releaseWhenDone: ModelRelease = exitsAfterRun && work.count == 1 ? .leftToExit : .background
         let modelRelease: ModelRelease = keepSources ? .inline : releaseWhenDone
+        // Lints bytes kept whole, which the snippets then quote as they were linted.
+        @Sendable func lintKept(_ bytes: [UInt8], display: String, modelRelease: ModelRelease) -> (FileReport?, [UInt8]?) {
+            let report = Linter.lint(bytes, path: display, configuration: configuration, modelRelease: modelRelease)
+            return (report, keepSources && !report.diagnostics.isEmpty
+                ? SnippetQuoting.source(bytes, diagnostics: report.diagnostics) : nil)
+        }
         let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
             switch item.source {
             case .bytes(let given):
-                let report = Linter.lint(given, path: item.display, configuration: configuration)
-                return (report, keepSources && !report.diagnostics.isEmpty
-                    ? SnippetQuoting.source(given, diagnostics: report.diagnostics) : nil)
+                return lintKept(given, display: item.display, modelRelease: .inline)
             case .file(let path), .discovered(let path):
                 let bytes: [UInt8]
                 let read = FilePrefetch.take(path, limit: configuration.limits.maxFileBytes).map { .success($0) }
@@ -112,13 +116,9 @@ public struct LintSession: Sendable {
                 }
                 if case .discovered = item.source, !SnapshotDetection.isSnapshot(bytes) { return (nil, nil) }
                 if keepSources, bytes.count <= maximumKeptText {
-                    // Kept for the snippets, which quote it as it was linted: reading it again
-                    // cost 3 ms at 10 MB, and freeing the model first (for that read's memory)
-                    // more.
-                    let report = Linter.lint(bytes, path: item.display, configuration: configuration,
-                                             modelRelease: releaseWhenDone)
-                    return (report, report.diagnostics.isEmpty
-                        ? nil : SnippetQuoting.source(bytes, diagnostics: report.diagnostics))
+                    // Reading it again for the snippets cost 3 ms at 10 MB, and freeing the model
+                    // first (for that read's memory) more.
+                    return lintKept(bytes, display: item.display, modelRelease: releaseWhenDone)
                 }
                 // The linter gets the only copy and frees it once the YAML is parsed; snippets
                 // read the file again, and keep only their lines. Holding the text through the

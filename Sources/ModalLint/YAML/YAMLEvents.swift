@@ -13,13 +13,10 @@ struct YAMLEvent: Sendable {
         case documentStart, scalar, sequenceStart, mappingStart, sequenceEnd, mappingEnd, alias, streamEnd, other
     }
     /// The range, already in file terms (1-based, clamped to the file's end: see
-    /// `YAMLEventReader.position`), in 32 bits each: a file is at most
-    /// `LoaderLimits.maxFileBytes`, far below 4 GiB. 36 bytes an event instead of 56: the
-    /// batches in flight are a third smaller, fewer pages for the parsing thread to fault in.
-    var startLine: UInt32
-    var startColumn: UInt32
-    var endLine: UInt32
-    var endColumn: UInt32
+    /// `YAMLEventReader.position`), stored as a view controller's is (`CompactRange`, 32 bits a
+    /// field): 36 bytes an event instead of 56, so the batches in flight are a third smaller,
+    /// fewer pages for the parsing thread to fault in.
+    var compactRange: CompactRange
     /// A scalar's value in `bytes`; `count` is its length even when the bytes were not
     /// copied (longer than the scalar limit: the builder rejects it without reading them).
     var first: UInt32
@@ -33,10 +30,7 @@ struct YAMLEvent: Sendable {
 
     var hasAnchor: Bool { anchorCount != .max }
 
-    var range: SourceRange {
-        SourceRange(start: SourcePosition(line: Int(startLine), column: Int(startColumn)),
-                    end: SourcePosition(line: Int(endLine), column: Int(endColumn)))
-    }
+    var range: SourceRange { compactRange.range }
 }
 
 /// Events in document order, with the bytes they refer to. `problem` ends a stream that
@@ -85,10 +79,6 @@ struct YAMLEventReader: Sendable {
     let maxScalarBytes: Int
     /// Where the file ends, when it lacks a final line break (see `position`).
     let endOfFile: SourcePosition?
-    /// The line past which marks are moved to `endOfFile` (`Int.max`: none are), and that
-    /// position in an event's terms (`compactPosition`).
-    private let lastLine: Int
-    private let endOfFileCompact: (line: UInt32, column: UInt32)
     /// Events per batch: large enough that handing a batch over costs little per event,
     /// small enough that the consumer starts early and the batches stay in cache.
     static let defaultBatchSize = 2_048
@@ -107,8 +97,6 @@ struct YAMLEventReader: Sendable {
         self.releasesReadText = releasesReadText
         // Finding the end takes a pass over the whole file: only needed without a final break.
         endOfFile = Self.endsWithLineBreak(bytes) ? nil : SourceLines.position(ofByte: bytes.count, in: bytes)
-        lastLine = endOfFile?.line ?? .max
-        endOfFileCompact = (UInt32(truncatingIfNeeded: endOfFile?.line ?? 0), UInt32(truncatingIfNeeded: endOfFile?.column ?? 0))
     }
 
     /// Parses to the stream's end or a syntax error, calling `deliver` with each full batch
@@ -166,9 +154,8 @@ struct YAMLEventReader: Sendable {
 
     @inline(__always)
     private func append(_ event: inout yaml_event_t, to batch: inout YAMLEventBatch) {
-        let start = compactPosition(event.start_mark), end = compactPosition(event.end_mark)
         var record = YAMLEvent(
-            startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column,
+            compactRange: CompactRange(SourceRange(start: position(event.start_mark), end: position(event.end_mark))),
             first: 0, count: 0, anchorFirst: 0, anchorCount: .max, kind: .other, isPlain: false)
         var anchor: UnsafeMutablePointer<yaml_char_t>?
         switch event.type {
@@ -219,15 +206,6 @@ struct YAMLEventReader: Sendable {
         let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         if let endOfFile, position.line > endOfFile.line { return endOfFile }
         return position
-    }
-
-    /// `position`, in an event's 32 bits (a file within `LoaderLimits.maxFileBytes` has fewer
-    /// lines and columns than that).
-    @inline(__always)
-    private func compactPosition(_ mark: yaml_mark_t) -> (line: UInt32, column: UInt32) {
-        let line = mark.line + 1
-        if line > lastLine { return endOfFileCompact }
-        return (UInt32(truncatingIfNeeded: line), UInt32(truncatingIfNeeded: mark.column + 1))
     }
 
     /// Whether the bytes end with a line break as YAML counts them (LF, CR, NEL, LS, PS),
