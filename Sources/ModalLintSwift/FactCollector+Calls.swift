@@ -114,7 +114,7 @@ extension FactCollector {
         case .other: break
         }
         let weak = closure?.signature?.capture?.items.contains { item in
-            let words = item.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" })
+            let words = item.trimmedSourceText.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" })
             return (words.first == "weak" || words.first == "unowned") && words.last == "self"
         } ?? false
         let usesSelf = !weak && closure.map(SelfFinder.usesSelf) == true

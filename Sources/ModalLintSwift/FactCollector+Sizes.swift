@@ -35,8 +35,21 @@ enum StyleReference: Sendable, Equatable {
 
 extension FactCollector {
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        // A modifier's name is always a keyword: its text says which, without forming its kind.
-        modifiers.contains { $0.name.rawText == "static" || $0.name.rawText == "class" }
+        // A modifier's name is always a keyword: its text says which, without forming its kind,
+        // read off the raw nodes, without making a node per modifier.
+        guard let list = RawDeclModifierListSyntax(modifiers.raw) else { return false }
+        return list.elements.contains { $0.name.tokenText == "static" || $0.name.tokenText == "class" }
+    }
+
+    /// `a:b:_:` of `(a x: Int, b: Int, _ c: Int)`: each parameter's first name and a colon.
+    static func labels(_ clause: FunctionParameterClauseSyntax) -> String {
+        guard let parameters = RawFunctionParameterClauseSyntax(clause.raw)?.parameters.elements else { return "" }
+        var labels = ""
+        for parameter in parameters {
+            labels += String(syntaxText: parameter.firstName.tokenText)
+            labels += ":"
+        }
+        return labels
     }
 
     /// `CGSize(width: 320, height: 180)` or `.init(width:height:)` with number literals.
@@ -44,7 +57,7 @@ extension FactCollector {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression
         let named = callee.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "CGSize"
-            || callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.sourceText == "init" && ($0.base == nil || $0.base?.trimmedDescription == "CGSize") } == true
+            || callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.sourceText == "init" && ($0.base == nil || $0.base?.trimmedSourceText == "CGSize") } == true
         let arguments = Array(call.arguments)
         guard named, arguments.count == 2, arguments[0].label?.sourceText == "width", arguments[1].label?.sourceText == "height",
               let width = number(arguments[0].expression), let height = number(arguments[1].expression) else { return nil }
@@ -66,7 +79,7 @@ extension FactCollector {
             callee = asCall.calledExpression
         }
         if let member = callee.as(MemberAccessExprSyntax.self),
-           member.base == nil || member.base?.trimmedDescription == "ModalPresentationStyleProvider" {
+           member.base == nil || member.base?.trimmedSourceText == "ModalPresentationStyleProvider" {
             return .member(member.declName.baseName.sourceText)
         }
         guard let call, callee.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "ModalPresentationStyleProvider" else { return .unknown }

@@ -9,6 +9,20 @@ extension TokenSyntax {
     var sourceText: String { String(syntaxText: rawText) }
 }
 
+extension SyntaxProtocol {
+    /// What `trimmedDescription` gives, read from the parsed source the tokens' text points
+    /// into: `trimmedDescription` copies the node twice (with its outer trivia set empty) and
+    /// was most of what reading a declared type cost. A node with a syntax error, or whose
+    /// tokens are not one run of the source, goes the slow way.
+    var trimmedSourceText: String {
+        guard !hasError, let first = firstToken(viewMode: .sourceAccurate), let last = lastToken(viewMode: .sourceAccurate),
+              let start = first.rawText.baseAddress, let lastStart = last.rawText.baseAddress else { return trimmedDescription }
+        let length = trimmedLength.utf8Length
+        guard lastStart + last.rawText.count - start == length else { return trimmedDescription }
+        return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+    }
+}
+
 /// Names and shapes read off syntax nodes, shared by the collectors.
 extension FactCollector {
     /// `Foo<Bar>`, `Module.Foo`, `Foo?` -> `Foo`.
@@ -18,7 +32,7 @@ extension FactCollector {
         if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
-        return type.trimmedDescription
+        return type.trimmedSourceText
     }
 
     static func byteRange(_ node: some SyntaxProtocol) -> Range<Int> {
@@ -114,7 +128,7 @@ extension FactCollector {
     }
 
     static func shortText(_ expression: ExprSyntax) -> String {
-        let text = expression.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let text = expression.trimmedSourceText.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return text.count > 40 ? String(text.prefix(39)) + "…" : text
     }
 }

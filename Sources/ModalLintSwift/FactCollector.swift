@@ -59,10 +59,8 @@ final class FactCollector: SyntaxVisitor {
         var member: String
         /// Locals made with a type's initializer: name -> (type, action sheet).
         var locals: [String: (type: String?, actionSheet: Bool?)] = [:]
-        /// Uses of a name not as the base of a member access (passed, assigned, returned).
-        var plainUses: [String: Int] = [:]
-        /// Every use of a name, member accesses on it included (`lifetime.dismiss()`).
-        var allUses: [String: Int] = [:]
+        /// How often each name is used (one table for both counts: one lookup per use).
+        var uses: [String: Uses] = [:]
         var popoverTouched: Set<String> = []
         var styleSet: [String: String?] = [:]
         var checksIdiom = false
@@ -78,6 +76,19 @@ final class FactCollector: SyntaxVisitor {
         /// A static member's name, and the types its body constructs (style providers).
         var staticName: String?
         var constructed: [String] = []
+    }
+
+    /// The uses of one name in a scope.
+    struct Uses {
+        /// Not as the base of a member access: passed, assigned, returned.
+        var plain = 0
+        /// Every use, member accesses on it included (`lifetime.dismiss()`).
+        var all = 0
+
+        mutating func count(plain isPlain: Bool) {
+            all += 1
+            if isPlain { plain += 1 }
+        }
     }
 
     // MARK: types
@@ -140,22 +151,22 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.sourceText):" }.joined()
-        var scope = Scope(member: memberName("\(node.name.sourceText)(\(labels))"))
-        if Self.isStatic(node.modifiers) { scope.staticName = node.name.sourceText }
+        let name = node.name.sourceText
+        let labels = Self.labels(node.signature.parameterClause)
+        var scope = Scope(member: memberName(name + "(" + labels + ")"))
+        if Self.isStatic(node.modifiers) { scope.staticName = name }
         scopes.append(scope)
-        if node.name.sourceText == "preferredContentSizeDidChange", labels == "forChildContentContainer:" {
+        if name == "preferredContentSizeDidChange", labels == "forChildContentContainer:" {
             updateType { $0.sizes.forwards = true }
         }
-        if node.name.sourceText == "presentationControllerShouldDismiss" || node.name.sourceText == "presentationControllerDidAttemptToDismiss" {
+        if name == "presentationControllerShouldDismiss" || name == "presentationControllerDidAttemptToDismiss" {
             updateType { $0.handlesDismissAttempt = true }
         }
         return bodies(node)
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveScope(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.sourceText):" }.joined()
-        scopes.append(Scope(member: memberName("init(\(labels))")))
+        scopes.append(Scope(member: memberName("init(" + Self.labels(node.signature.parameterClause) + ")")))
         return bodies(node)
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveScope(node) }
@@ -169,7 +180,7 @@ final class FactCollector: SyntaxVisitor {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
         // A global records nothing: only what its initializer holds, below.
         guard isMember || scopes.count > 1 else { return .visitChildren }
-        let isStatic = Self.isStatic(node.modifiers)
+        let isStatic = isMember && Self.isStatic(node.modifiers)
         var opensBody = false
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.sourceText else { continue }
@@ -237,10 +248,10 @@ final class FactCollector: SyntaxVisitor {
     private func flush(_ scope: Scope) {
         for (var present, local, token) in scope.pendingPresents {
             // A token kept in a local that is never used again is freed when the scope ends.
-            if let token { present.lifetime = scope.allUses[token, default: 0] == 0 ? .discarded : .unknown }
+            if let token { present.lifetime = (scope.uses[token]?.all ?? 0) == 0 ? .discarded : .unknown }
             if let local {
                 // A value that escapes (passed on, stored, returned) may be configured elsewhere.
-                let escapes = scope.plainUses[local, default: 0] > 1
+                let escapes = (scope.uses[local]?.plain ?? 0) > 1
                 if present.via == .uikit {
                     present.presented.anchored = escapes || scope.popoverTouched.contains(local) ? nil : false
                     if let style = scope.styleSet[local] { present.presented.uikitStyle = .some(style) }
@@ -258,7 +269,7 @@ final class FactCollector: SyntaxVisitor {
             facts.presents.append(present)
         }
         for (var observer, local) in scope.pendingObservers {
-            if let local { observer.token = scope.allUses[local, default: 0] == 0 ? .discarded : .unknown }
+            if let local { observer.token = (scope.uses[local]?.all ?? 0) == 0 ? .discarded : .unknown }
             facts.observers.append(observer)
         }
         for subview in scope.pendingSubviews {
@@ -282,8 +293,7 @@ final class FactCollector: SyntaxVisitor {
             updateType { $0.configuresOwnPresentation = true }
         }
         let isMemberBase = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
-        if !isMemberBase { scopes[scopes.count - 1].plainUses[name, default: 0] += 1 }
-        scopes[scopes.count - 1].allUses[name, default: 0] += 1
+        scopes[scopes.count - 1].uses[name, default: Uses()].count(plain: !isMemberBase)
         return .visitChildren
     }
 

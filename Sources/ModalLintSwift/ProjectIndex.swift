@@ -48,12 +48,14 @@ struct ProjectIndex: Sendable {
     func ancestors(_ name: String) -> [String] {
         var result: [String] = []
         var pending = types[name]?.inherited ?? []
-        var seen: Set<String> = [name]
-        while !pending.isEmpty, result.count < 64 {
-            let next = pending.removeFirst()
-            guard seen.insert(next).inserted else { continue }
-            result.append(next)
-            pending += types[next]?.inherited ?? []
+        var next = 0
+        while next < pending.count, result.count < 64 {
+            let candidate = pending[next]
+            next += 1
+            // At most 64 names: searching them is cheaper than hashing each into a set.
+            guard candidate != name, !result.contains(candidate) else { continue }
+            result.append(candidate)
+            pending += types[candidate]?.inherited ?? []
         }
         return result
     }

@@ -139,14 +139,14 @@ final class RenderCollector: TypeScopedVisitor {
         var current: Syntax? = node.parent
         while let here = current {
             if let switchCase = here.as(SwitchCaseSyntax.self) {
-                return switchCase.label.trimmedDescription.replacingOccurrences(of: "case ", with: "")
+                return switchCase.label.trimmedSourceText.replacingOccurrences(of: "case ", with: "")
                     .trimmingSuffix(":")
             }
             if let ifExpr = here.as(IfExprSyntax.self) {
                 if node.position >= ifExpr.body.position, node.endPosition <= ifExpr.body.endPosition {
-                    return "if " + ifExpr.conditions.trimmedDescription
+                    return "if " + ifExpr.conditions.trimmedSourceText
                 }
-                return "else of if " + ifExpr.conditions.trimmedDescription
+                return "else of if " + ifExpr.conditions.trimmedSourceText
             }
             if here.is(FunctionDeclSyntax.self) { break }
             current = here.parent

@@ -63,7 +63,7 @@ final class SearchCollector: TypeScopedVisitor {
                 facts[type, default: SearchFacts()].otherModal = true
             }
         } else if let member = leftOperand.as(MemberAccessExprSyntax.self), member.declName.baseName.sourceText == "searchController",
-                  let base = member.base, base.trimmedDescription == "navigationItem" || base.trimmedDescription == "self.navigationItem" {
+                  let base = member.base, base.trimmedSourceText == "navigationItem" || base.trimmedSourceText == "self.navigationItem" {
             let value: SearchFacts.Value
             if Self.constructsSearchController(rightOperand) {
                 value = .constructed
@@ -82,7 +82,7 @@ final class SearchCollector: TypeScopedVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // Read or set on another receiver (`searchController.isModalInPresentation`): maybe guarded.
         if node.declName.baseName.sourceText == "isModalInPresentation", let base = node.base,
-           base.trimmedDescription != "self", let type = currentTypeName {
+           base.trimmedSourceText != "self", let type = currentTypeName {
             facts[type, default: SearchFacts()].otherModal = true
         }
         return .visitChildren

@@ -179,9 +179,12 @@ struct SnapshotWriter {
     /// touch isModalInPresentation otherwise nor assign a second search controller.
     private mutating func addSearch(_ type: TypeFacts, origin: (SourceRange) -> Origin) {
         let name = type.name
-        guard let merged = index.types[name], index.isViewController(name), !merged.search.otherModal,
-              let modal = type.search.modalTrue, let assigned = type.search.searchAssigned,
-              case .some(let all) = merged.search.searchAssigned.map(\.value), !all.isUnknown else { return }
+        // The file's own facts first: most types have none, and the index's walk up the
+        // inheritance chain is the dear part.
+        guard let modal = type.search.modalTrue, let assigned = type.search.searchAssigned,
+              let merged = index.types[name], !merged.search.otherModal,
+              case .some(let all) = merged.search.searchAssigned.map(\.value), !all.isUnknown,
+              index.isViewController(name) else { return }
         switch assigned.value {
         case .unknown: return
         case .constructed: break

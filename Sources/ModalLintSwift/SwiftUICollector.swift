@@ -128,7 +128,7 @@ final class SwiftUICollector: TypeScopedVisitor {
         let kind: SwiftUIRoot.Kind
         let callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self),
-           member.base == nil || ["ModalPresenterLink", "ModalPresenterRoot"].contains(member.base?.trimmedDescription ?? "") {
+           member.base == nil || ["ModalPresenterLink", "ModalPresenterRoot"].contains(member.base?.trimmedSourceText ?? "") {
             if let named = SwiftUIRoot.Kind(rawValue: member.declName.baseName.sourceText) {
                 kind = named
             } else if member.declName.baseName.sourceText == "init" {
@@ -204,7 +204,7 @@ final class SwiftUICollector: TypeScopedVisitor {
     /// literal assignment; anything else -> nil.
     static func windowLevel(_ expression: ExprSyntax) -> Double? {
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.trimmedSourceText
             if callee == ".init" || callee == "ModalPresenterRootUIModel" || callee == "ModalPresenterRootUIModel.init" { return 0 }
             guard let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return nil }
             var levels: [Double?] = []
@@ -233,11 +233,11 @@ final class SwiftUICollector: TypeScopedVisitor {
         guard let first = elements.first else { return nil }
         var value: Double
         if let member = first.as(MemberAccessExprSyntax.self),
-           member.base == nil || ["UIWindow.Level", "Level"].contains(member.base?.trimmedDescription ?? ""),
+           member.base == nil || ["UIWindow.Level", "Level"].contains(member.base?.trimmedSourceText ?? ""),
            let named = namedLevels[member.declName.baseName.sourceText] {
             value = named
         } else if let call = first.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-                  ["UIWindow.Level", ".init"].contains(call.calledExpression.trimmedDescription),
+                  ["UIWindow.Level", ".init"].contains(call.calledExpression.trimmedSourceText),
                   let number = FactCollector.number(call.arguments.first!.expression) {
             value = number
         } else {
