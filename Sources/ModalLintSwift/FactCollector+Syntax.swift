@@ -35,10 +35,6 @@ extension FactCollector {
         return type.trimmedSourceText
     }
 
-    static func byteRange(_ node: some SyntaxProtocol) -> Range<Int> {
-        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
-    }
-
     /// The type a value is made with: `T(...)`, `T.init(...)`, `Module.T(...)`, and for
     /// `UIAlertController` whether its `preferredStyle` is `.actionSheet` (nil: not a literal).
     static func constructedType(_ expression: ExprSyntax) -> (type: String, actionSheet: Bool?)? {

@@ -104,37 +104,36 @@ final class FactCollector: SyntaxVisitor {
         enterType(node.name.sourceText, .class, node.inheritanceClause, node.name)
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.sourceText, .struct, node.inheritanceClause, node.name)
         return .visitChildren
     }
-    override func visitPost(_ node: StructDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.sourceText, .enum, node.inheritanceClause, node.name)
         return .visitChildren
     }
-    override func visitPost(_ node: EnumDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.sourceText, .actor, node.inheritanceClause, node.name)
         return .visitChildren
     }
-    override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.sourceText, .protocol, node.inheritanceClause, node.name)
         return .visitChildren
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = Self.baseTypeName(node.extendedType)
         enterType(name, .extension, node.inheritanceClause, node.extendedType.firstToken(viewMode: .sourceAccurate) ?? node.extensionKeyword)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
-    private func leaveType(_ node: some SyntaxProtocol) {
-        guard let index = typeStack.popLast() else { return }
-        facts.declarations.append(Declaration(name: facts.types[index].name, range: Self.byteRange(node)))
+    private func leaveType() {
+        _ = typeStack.popLast()
     }
 
     var currentType: String? { typeStack.last.map { facts.types[$0].name } }
@@ -152,36 +151,54 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.sourceText
-        let labels = Self.labels(node.signature.parameterClause)
-        var scope = Scope(member: memberName(name + "(" + labels + ")"))
-        if Self.isStatic(node.modifiers) { scope.staticName = name }
-        scopes.append(scope)
+        // Read where used: most members' bodies are not walked.
+        var labels: String { Self.labels(node.signature.parameterClause) }
         if name == "preferredContentSizeDidChange", labels == "forChildContentContainer:" {
             updateType { $0.sizes.forwards = true }
         }
         if name == "presentationControllerShouldDismiss" || name == "presentationControllerDidAttemptToDismiss" {
             updateType { $0.handlesDismissAttempt = true }
         }
-        return bodies(node)
+        return openScope(node, member: name + "(" + labels + ")", staticName: Self.isStatic(node.modifiers) ? name : nil)
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { leaveScope(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) { closeScope(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(Scope(member: memberName("init(" + Self.labels(node.signature.parameterClause) + ")")))
-        return bodies(node)
+        openScope(node, member: "init(" + Self.labels(node.signature.parameterClause) + ")", staticName: nil)
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { leaveScope(node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { closeScope(node) }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(Scope(member: memberName("deinit")))
-        return bodies(node)
+        openScope(node, member: "deinit", staticName: nil)
     }
-    override func visitPost(_ node: DeinitializerDeclSyntax) { leaveScope(node) }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { closeScope(node) }
+
+    /// Opens a member's scope when its body is walked (`bodies`): an unwalked body gathers
+    /// nothing, so most members of an app get none.
+    private func openScope(_ node: some SyntaxProtocol, member: @autoclosure () -> String,
+                           staticName: @autoclosure () -> String?) -> SyntaxVisitorContinueKind {
+        let walks = bodies(node)
+        guard walks == .visitChildren else { return walks }
+        var scope = Scope(member: memberName(member()))
+        scope.staticName = staticName()
+        scopes.append(scope)
+        memberScopes.append(Syntax(node))
+        return walks
+    }
+    private var memberScopes: [Syntax] = []
+
+    private func closeScope(_ node: some SyntaxProtocol) {
+        guard memberScopes.last == Syntax(node) else { return }
+        memberScopes.removeLast()
+        leaveScope()
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
         // A global records nothing: only what its initializer holds, below.
         guard isMember || scopes.count > 1 else { return .visitChildren }
         let isStatic = isMember && Self.isStatic(node.modifiers)
-        var opensBody = false
+        // The member whose initializer or accessors are a body (of `let a = x, b = y`, the
+        // last: one scope for the declaration).
+        var bodyMember: String?
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.sourceText else { continue }
             // Read only where recorded: a static or computed member's type is not.
@@ -200,14 +217,8 @@ final class FactCollector: SyntaxVisitor {
                 if name == "preferredContentSize", node.modifiers.contains(where: { $0.name.rawText == "override" }) {
                     updateType { $0.sizes.sets = true }
                 }
-                if computed || binding.initializer != nil {
-                    var scope = Scope(member: memberName(name))
-                    if isStatic { scope.staticName = name }
-                    scopes.append(scope)
-                    memberScopes.append(Syntax(node))
-                    // Its type is read above; the initializer or accessors are a body.
-                    opensBody = true
-                }
+                // Its type is read above; the initializer or accessors are a body.
+                if computed || binding.initializer != nil { bodyMember = name }
             } else {
                 let made = made
                 scopes[scopes.count - 1].locals[name] = (declared ?? made?.type, made?.actionSheet)
@@ -216,23 +227,16 @@ final class FactCollector: SyntaxVisitor {
                 }
             }
         }
-        if opensBody { return bodies(node) }
+        if let bodyMember { return openScope(node, member: bodyMember, staticName: isStatic ? bodyMember : nil) }
         // A member stored without a value or observers (`var name: Type`): only its pattern and
         // type below, which hold no fact.
         if isMember, node.bindings.allSatisfy({ $0.initializer == nil && $0.accessorBlock == nil }) { return .skipChildren }
         return .visitChildren
     }
-    private var memberScopes: [Syntax] = []
-    override func visitPost(_ node: VariableDeclSyntax) {
-        if memberScopes.last == Syntax(node) {
-            memberScopes.removeLast()
-            leaveScope(node)
-        }
-    }
+    override func visitPost(_ node: VariableDeclSyntax) { closeScope(node) }
 
-    private func leaveScope(_ node: some SyntaxProtocol) {
+    private func leaveScope() {
         guard scopes.count > 1, let scope = scopes.popLast() else { return }
-        facts.declarations.append(Declaration(name: scope.member, range: Self.byteRange(node)))
         if let name = scope.staticName, currentType == "ModalPresentationStyleProvider" {
             updateType { $0.sizes.providerStatics[name, default: []] += scope.constructed }
         }

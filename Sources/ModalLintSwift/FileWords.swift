@@ -23,16 +23,28 @@ struct FileWords: Sendable {
         "horizontalSizeClass", "CGSize", "ModalPresentationStyleProvider", "modalPresenter", "toastPresenter",
         "modalListObserver", "nil", "class", "struct", "enum", "actor", "protocol",
     ]
+    /// Workflow's `render(state:context:)`, named as a whole identifier (`renderer`,
+    /// `UIGraphicsImageRenderer` hold none).
     static let renderWords: [StaticString] = ["render"]
     static let searchWords: [StaticString] = ["SearchController", "searchController", "isModalInPresentation"]
-    static let swiftUIWords: [StaticString] = ["odalPresenter", "link", "rootID"]
+    /// A Modal Presenter root or link: `modalPresenterRoot`, `ModalPresenterLink`, and the
+    /// `rootID:`/`linkID:` labels of their configurations (a link is kept only with a literal
+    /// `linkID`).
+    static let swiftUIWords: [StaticString] = ["odalPresenter", "rootID", "linkID"]
+    /// An item-driven modal method declares parameters named `link` and `item`: both, as
+    /// whole identifiers (`link` alone, a URL's usual name, sent one file in twenty of a
+    /// browser app through a whole walk for nothing).
+    static let swiftUIMethodWords: [StaticString] = ["link", "item"]
+    /// Words that count only as a whole identifier, at the file level too: each collector
+    /// that looks for one compares whole token texts with it.
+    static let wholeIdentifierWords: [StaticString] = renderWords + swiftUIMethodWords
     /// The marker of a suppression comment (`Comments.find`).
     static let commentWords: [StaticString] = ["modallint:"]
 
     /// Every word looked for, each once.
     private static let words: [[UInt8]] = {
         var result: [[UInt8]] = []
-        for word in bodyWords + FactCollector.bodyWords + renderWords + searchWords + swiftUIWords + commentWords {
+        for word in bodyWords + FactCollector.bodyWords + renderWords + searchWords + swiftUIWords + swiftUIMethodWords + commentWords {
             let bytes = word.withUTF8Buffer { Array($0) }
             if !result.contains(bytes) { result.append(bytes) }
         }
@@ -44,6 +56,11 @@ struct FileWords: Sendable {
     private static let isBodyWord: [Bool] = {
         let body = Set(bodyWords.map(index))
         return words.indices.map { body.contains($0) }
+    }()
+    private static let isWholeIdentifierWord: [Bool] = {
+        let whole = Set(wholeIdentifierWords.map(index))
+        precondition(whole.isDisjoint(with: bodyWords.map(index)), "a body word's starts are judged by startsBodyFact")
+        return words.indices.map { whole.contains($0) }
     }()
     /// Word indices by first byte (those of byte b at `byFirst[firstStarts[b]..<firstStarts[b + 1]]`).
     private static let (firstStarts, byFirst): ([Int], [Int]) = {
@@ -95,6 +112,7 @@ struct FileWords: Sendable {
             Self.firstStarts.withUnsafeBufferPointer { firstStarts in
             Self.byFirst.withUnsafeBufferPointer { byFirst in
             Self.isBodyWord.withUnsafeBufferPointer { isBodyWord in
+            Self.isWholeIdentifierWord.withUnsafeBufferPointer { isWholeIdentifierWord in
                 var triple = UInt32(base[0]) << 8 | UInt32(base[1])
                 var position = -1
                 while true {
@@ -108,12 +126,14 @@ struct FileWords: Sendable {
                         guard position + word.count <= text.count,
                               UnsafeBufferPointer(rebasing: text[position..<position + word.count]).hasSameBytes(as: word)
                         else { continue }
+                        if isWholeIdentifierWord[index], !Self.isWholeIdentifier(at: position, count: word.count, in: text) { continue }
                         found[index] = true
                         if isBodyWord[index], starts.last != position, Self.startsBodyFact(word, at: position, in: text) {
                             starts.append(position)
                         }
                     }
                 }
+            }
             }
             }
             }
@@ -184,6 +204,10 @@ struct FileWords: Sendable {
     private static let nilWord = Array("nil".utf8)
     private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "protocol"].map { Array($0.utf8) }
 
+    private static func isWholeIdentifier(at position: Int, count: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        (position == 0 || !isIdentifierByte(text[position - 1])) && (position + count >= text.count || !isIdentifierByte(text[position + count]))
+    }
+
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
@@ -200,11 +224,17 @@ struct FileWords: Sendable {
     static let renderGroup = Group(renderWords)
     static let searchGroup = Group(searchWords)
     static let swiftUIGroup = Group(swiftUIWords)
+    static let swiftUIMethodGroup = Group(swiftUIMethodWords)
     static let commentGroup = Group(commentWords)
 
     /// Whether any word of `group` occurs in the file.
     func mentions(_ group: Group) -> Bool {
         group.indices.contains { found[$0] }
+    }
+
+    /// Whether every word of `group` occurs in the file.
+    func mentionsAll(_ group: Group) -> Bool {
+        group.indices.allSatisfy { found[$0] }
     }
 
     /// Whether any of `words` (all of them among the lists above) occurs in the file.

@@ -9,15 +9,8 @@ struct FileFacts: Sendable {
     var presents: [PresentFact] = []
     var observers: [ObserverFact] = []
     var uncontained: [UncontainedFact] = []
-    /// Declarations (type, member) with the byte range of their body: logical names.
-    var declarations: [Declaration] = []
     var renders: [RenderFact] = []
     var swiftUI = SwiftUIFacts()
-}
-
-struct Declaration: Sendable {
-    var name: String
-    var range: Range<Int>
 }
 
 /// A declared type, or an extension of one, as this file writes it.

@@ -148,7 +148,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 if let at = result.facts?.types.firstIndex(where: { $0.name == name }) { result.facts?.types[at].search.merge(search) }
             }
         }
-        if words.mentions(FileWords.swiftUIGroup) {
+        if words.mentions(FileWords.swiftUIGroup) || words.mentionsAll(FileWords.swiftUIMethodGroup) {
             let swiftUICollector = SwiftUICollector(lines: lines)
             swiftUICollector.walk(tree)
             swiftUICollector.finish()

@@ -92,3 +92,32 @@ func ancestorsAreOrderedUniqueAndEnd() {
     #expect(index.ancestors("Unknown") == [])
     #expect(index.isViewController("Q"))
 }
+
+/// A member whose body is not walked gets no scope, and a declaration of several members
+/// (`let a = x, b = y`) gets one: the top level's facts after such a type stay the top
+/// level's. (Before, each binding opened a scope and one was closed: the top-level `present`
+/// below was gathered into the scope left open and lost.)
+@Test("members' scopes open only for walked bodies, one per declaration; the top level keeps its facts")
+func memberScopesStayBalanced() {
+    let source = """
+        import UIKit
+        final class Host: UIViewController {
+            let first = UIViewController(), second = UIViewController()
+            var size: CGSize { CGSize(width: 1, height: 2) }
+            func unrelated() { print("nothing") }
+        }
+        let window = UIWindow()
+        window.rootViewController?.present(UIViewController(), animated: true)
+        """
+    let bytes = Array(source.utf8)
+    for words in [nil, FileWords(bytes)] {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let collector = FactCollector(lines: LineTable(bytes), words: words)
+        collector.walk(tree)
+        #expect(collector.scopes.count == 1)
+        collector.finish()
+        #expect(collector.facts.presents.count == 1)
+        #expect(collector.facts.presents.first?.member == "(top level)")
+        #expect(collector.facts.types.first?.storedProperties.keys.sorted() == ["first", "second"])
+    }
+}
