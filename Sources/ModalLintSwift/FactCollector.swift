@@ -51,7 +51,28 @@ final class FactCollector: SyntaxVisitor {
     private func bodies(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         if skipsBodies { return .skipChildren }
         guard let words, currentType != "ModalPresentationStyleProvider" else { return .visitChildren }
-        return words.bodyMentions(in: node.position.utf8Offset..<node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+        switch words.bodyMention(in: node.position.utf8Offset..<node.endPosition.utf8Offset) {
+        case .none:
+            return .skipChildren
+        case .other:
+            return .visitChildren
+        case .onlyNil(let offsets):
+            // Every fact but `name = nil` starts with another body word: of such a body only
+            // those assignments are read, each found from its `nil` (a fifth of the walked
+            // bodies of a large app held nothing else).
+            for offset in offsets { visitAssignmentOfNil(at: offset, in: node) }
+            return .skipChildren
+        }
+    }
+
+    /// Visits the sequence `name = nil` whose `nil` starts at `offset`, as the walk would.
+    private func visitAssignmentOfNil(at offset: Int, in node: some SyntaxProtocol) {
+        guard let token = node.token(at: AbsolutePosition(utf8Offset: offset)), token.tokenKind == .keyword(.nil),
+              token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+              let literal = token.parent, literal.is(NilLiteralExprSyntax.self),
+              let list = literal.parent, list.is(ExprListSyntax.self),
+              let sequence = list.parent?.as(SequenceExprSyntax.self) else { return }
+        _ = visit(sequence)
     }
 
     /// What one function body writes about its local names, resolved when the body ends.

@@ -155,7 +155,8 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
 }
 
 /// In a file that holds body words, a member's body is walked only when one starts inside it
-/// (`FileWords.bodyMentions`): the facts must be those of walking every body.
+/// (`FileWords.bodyMentions`), and one whose only word is `nil` is read at each `name = nil`:
+/// the facts must be those of walking every body.
 @Test func bodiesWithoutWordsAreSkippedWithoutLosingFacts() throws {
     let source = """
         import UIKit
@@ -172,6 +173,11 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
             func stop() { observation = nil }
             func stopLater() { observation = // dropped
                 nil }
+            var other: Any? = nil
+            func reset() {
+                DispatchQueue.main.async { self.other = nil }
+                if rows.isEmpty, selection == nil { selection = (nil) ; selection = nil }
+            }
             func compare() -> Bool { observation != nil && rows.enumerated().count > 0 }
             func makeLocal() {
                 class Local: UIViewController {}
@@ -189,7 +195,7 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
     #expect(skipping.types.map(\.name) == full.types.map(\.name))
     #expect(full.types.map(\.name).contains("Local"))
     #expect(skipping.types.map(\.propertiesSetToNil) == full.types.map(\.propertiesSetToNil))
-    #expect(full.types.first?.propertiesSetToNil == ["observation"])
+    #expect(full.types.first?.propertiesSetToNil == ["observation", "other", "selection"])
     #expect(skipping.types.map(\.stopsObserving) == full.types.map(\.stopsObserving))
     #expect(skipping.types.map { $0.storedProperties.mapValues { $0 ?? "?" } } == full.types.map { $0.storedProperties.mapValues { $0 ?? "?" } })
     #expect(skipping.types.map(\.sizes.providerStatics) == full.types.map(\.sizes.providerStatics))
