@@ -9,38 +9,44 @@ struct ProjectIndex: Sendable {
     private(set) var itemMethods: [String: Bool?] = [:]
 
     init(_ files: [FileFacts]) {
+        types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
         for file in files {
             swiftUIRoots += file.swiftUI.roots.map { (file.file, $0) }
             swiftUIUnknownRoots = swiftUIUnknownRoots || file.swiftUI.unknownRoots
             itemMethods.merge(file.swiftUI.itemMethods) { old, new -> Bool? in old == new ? old : nil }
             for type in file.types {
-                guard var known = types[type.name] else {
+                // Merged in place: the index is built on one thread, between the parallel parts.
+                if let at = types.index(forKey: type.name) {
+                    Self.merge(type, into: &types.values[at])
+                } else {
                     types[type.name] = type
-                    continue
                 }
-                if known.kind == .extension, type.kind != .extension {
-                    known.kind = type.kind
-                    known.nameRange = type.nameRange
-                    // The declaration's clause first: its first entry is the superclass.
-                    known.inherited = type.inherited + known.inherited.filter { !type.inherited.contains($0) }
-                }
-                known.inherited += type.inherited.filter { !known.inherited.contains($0) }
-                known.storedProperties.merge(type.storedProperties) { old, _ in old }
-                known.containedChildren.formUnion(type.containedChildren)
-                known.addsUnknownChild = known.addsUnknownChild || type.addsUnknownChild
-                known.stopsObserving = known.stopsObserving || type.stopsObserving
-                known.propertiesSetToNil.formUnion(type.propertiesSetToNil)
-                known.readsPreferredContentSize = known.readsPreferredContentSize || type.readsPreferredContentSize
-                known.behaviorPreferences += type.behaviorPreferences
-                known.configuresOwnPresentation = known.configuresOwnPresentation || type.configuresOwnPresentation
-                known.search.merge(type.search)
-                known.sizes.merge(type.sizes)
-                known.makesSaveButton = known.makesSaveButton || type.makesSaveButton
-                known.makesCancelButton = known.makesCancelButton || type.makesCancelButton
-                known.handlesDismissAttempt = known.handlesDismissAttempt || type.handlesDismissAttempt
-                types[type.name] = known
             }
         }
+    }
+
+    /// Another declaration or extension of a type already seen, added to what is known of it.
+    private static func merge(_ type: TypeFacts, into known: inout TypeFacts) {
+        if known.kind == .extension, type.kind != .extension {
+            known.kind = type.kind
+            known.nameRange = type.nameRange
+            // The declaration's clause first: its first entry is the superclass.
+            known.inherited = type.inherited + known.inherited.filter { !type.inherited.contains($0) }
+        }
+        known.inherited += type.inherited.filter { !known.inherited.contains($0) }
+        known.storedProperties.merge(type.storedProperties) { old, _ in old }
+        known.containedChildren.formUnion(type.containedChildren)
+        known.addsUnknownChild = known.addsUnknownChild || type.addsUnknownChild
+        known.stopsObserving = known.stopsObserving || type.stopsObserving
+        known.propertiesSetToNil.formUnion(type.propertiesSetToNil)
+        known.readsPreferredContentSize = known.readsPreferredContentSize || type.readsPreferredContentSize
+        known.behaviorPreferences += type.behaviorPreferences
+        known.configuresOwnPresentation = known.configuresOwnPresentation || type.configuresOwnPresentation
+        known.search.merge(type.search)
+        known.sizes.merge(type.sizes)
+        known.makesSaveButton = known.makesSaveButton || type.makesSaveButton
+        known.makesCancelButton = known.makesCancelButton || type.makesCancelButton
+        known.handlesDismissAttempt = known.handlesDismissAttempt || type.handlesDismissAttempt
     }
 
     /// Everything `name` derives from or conforms to, nearest first; bounded, and safe
