@@ -163,12 +163,16 @@ func globSetMatchesGlob() {
         "Fixtures/legacy/**", "Fixtures/legacy", "*.yaml", "a/*.yaml", "a/**/c.yaml", "./a/?.yaml", "/a/b.yaml",
         "legacy", "**/gen/*.yml", "x*y", "?", "*", "a/b*/c", "*-old.yaml", "snap-*", "é?", "a/**/**/z", "", "snap-*-x.yaml", "?*", "*é*", "old-1-*.yaml", "b*",
         String(repeating: "*a", count: 20) + "b",
+        // Literal segments outside ASCII that equal other text as Strings do (canonical
+        // equivalence): the Kelvin sign is `K`, a precomposed é the decomposed one.
+        "\u{212A}elvin", "caf\u{E9}", "Kelvin/old", "docs/cafe\u{301}",
     ]
     let paths = [
         "Fixtures/legacy/a/b.yaml", "Fixtures/legacy/a.yaml", "Fixtures/legacy2/a.yaml", "a/b/c.yaml", "a/c.yaml",
         "a/x/y/c.yaml", "a/b.yaml", "a/bb.yaml", "deep/legacy/x.yml", "src/gen/x.yml", "src/gen/x/y.yml", "xay",
         "q/xy", "b", "a/bcd/c", "a/bcd/c/d", "mod/view-old.yaml", "snap-1/file", "é1", "éé", "a/z", "a/1/2/z", "",
         String(repeating: "a", count: 60), "é", "snap-1-x.yaml", "d/old-1-a.yaml", "d/old-12-a.yaml", "xé.yaml", "b\u{301}c",
+        "Kelvin", "x/Kelvin/y", "\u{212A}elvin/old/a", "cafe\u{301}", "x/caf\u{E9}/z", "docs/caf\u{E9}/a", "docs/cafe",
     ]
     for count in [1, 3, patterns.count] {
         for start in stride(from: 0, to: patterns.count, by: count) {
@@ -218,4 +222,20 @@ func pathFastPaths() {
             #expect(Paths.relative(path, to: base) == relative(path, base), "\(path) from \(base)")
         }
     }
+}
+
+@Test("hashed buckets keep every value under its hash, in order, through growth and collisions")
+func hashedBucketsKeepValuesUnderTheirHash() {
+    var buckets = HashedBuckets<Int>()
+    #expect(buckets.isEmpty && buckets[42] == nil)
+    // Hashes that share their low bits (the slot they start at) as well as spread ones.
+    let hashes: [UInt64] = (0..<300).map { $0 % 3 == 0 ? UInt64($0) << 40 : UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }
+    var expected: [UInt64: [Int]] = [:]
+    for value in 0..<1_000 {
+        let hash = hashes[(value * 7) % hashes.count]
+        buckets.append(value, under: hash)
+        expected[hash, default: []].append(value)
+    }
+    for hash in hashes { #expect(buckets[hash] == expected[hash]) }
+    #expect(buckets[1] == nil && buckets[UInt64.max] == nil)
 }

@@ -61,13 +61,21 @@ public struct GlobSet: Sendable {
     }
 
     private struct Node: Sendable {
+        /// Literal segments, compared as Strings (canonical equivalence, as `Glob` does).
         var literal: [Substring: Int] = [:]
+        /// The printable ASCII ones again, by the hash of their bytes: a component in
+        /// printable ASCII is looked up here, where equal bytes are equal strings, without
+        /// String's Unicode hashing and comparison (most of matching 1,000 patterns).
+        var asciiLiteral = HashedBuckets<(bytes: [UInt8], node: Int)>()
+        /// A literal segment not in printable ASCII: it may equal a printable ASCII name
+        /// (`\u{212A}`, the Kelvin sign, is `K`), so such names are looked up in `literal` too.
+        var hasOtherLiteral = false
         /// Wildcard segments (`a*b`), and indices of those in printable ASCII by the hash of
         /// their literal prefix or suffix (whichever is longer), or in `loose` when neither.
         var wild: [Wild] = []
-        var bySuffix: [UInt64: [Int]] = [:]
+        var bySuffix = HashedBuckets<Int>()
         var suffixLengths: [Int] = []
-        var byPrefix: [UInt64: [Int]] = [:]
+        var byPrefix = HashedBuckets<Int>()
         var prefixLengths: [Int] = []
         var loose: [Int] = []
         /// The node after a `**` segment; it stays active for any number of components.
@@ -109,6 +117,12 @@ public struct GlobSet: Sendable {
             if let existing = nodes[node].literal[segment] { return existing }
             nodes.append(Node())
             nodes[node].literal[segment] = next
+            let bytes = Array(segment.utf8)
+            if bytes.allSatisfy(Self.isPrintableASCII) {
+                nodes[node].asciiLiteral.append((bytes, next), under: Self.hash(bytes))
+            } else {
+                nodes[node].hasOtherLiteral = true
+            }
             return next
         }
         let characters = Array(segment)
@@ -123,10 +137,10 @@ public struct GlobSet: Sendable {
         if !printable || (prefix.isEmpty && suffix.isEmpty) {
             nodes[node].loose.append(index)
         } else if prefix.count >= suffix.count {
-            nodes[node].byPrefix[Self.hash(prefix), default: []].append(index)
+            nodes[node].byPrefix.append(index, under: Self.hash(prefix))
             if !nodes[node].prefixLengths.contains(prefix.count) { nodes[node].prefixLengths.append(prefix.count) }
         } else {
-            nodes[node].bySuffix[Self.hash(suffix), default: []].append(index)
+            nodes[node].bySuffix.append(index, under: Self.hash(suffix))
             if !nodes[node].suffixLengths.contains(suffix.count) { nodes[node].suffixLengths.append(suffix.count) }
         }
         return next
@@ -176,7 +190,16 @@ public struct GlobSet: Sendable {
             // and release each of its tables, which was a fifth of a run over 100,000 paths.
             for state in active {
                 if nodes[state].isGlobstar { activate(state, into: &next) }
-                if !nodes[state].literal.isEmpty, let target = nodes[state].literal[component] {
+                if printable {
+                    if !nodes[state].asciiLiteral.isEmpty {
+                        for candidate in nodes[state].asciiLiteral[Self.hash(bytes)] ?? [] where candidate.bytes == bytes {
+                            activate(candidate.node, into: &next)
+                        }
+                    }
+                    if nodes[state].hasOtherLiteral, let target = nodes[state].literal[component] {
+                        activate(target, into: &next)
+                    }
+                } else if !nodes[state].literal.isEmpty, let target = nodes[state].literal[component] {
                     activate(target, into: &next)
                 }
                 if nodes[state].wild.isEmpty { continue }
