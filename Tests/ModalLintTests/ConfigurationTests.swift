@@ -185,6 +185,10 @@ func globSetMatchesGlob() {
         }
     }
     #expect(!GlobSet([]).matches("a"))
+    // What the man page says: canonically equivalent spellings match.
+    #expect(GlobSet(["caf\u{E9}"]).matches("docs/cafe\u{301}/a.yaml"))
+    #expect(GlobSet(["docs/cafe\u{301}"]).matches("docs/caf\u{E9}/a.yaml"))
+    #expect(GlobSet(["\u{212A}elvin"]).matches("x/Kelvin"))
 }
 
 @Test("paths already in normal form take the short way to the same result")
