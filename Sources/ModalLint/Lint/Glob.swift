@@ -119,7 +119,7 @@ public struct GlobSet: Sendable {
             nodes[node].literal[segment] = next
             let bytes = Array(segment.utf8)
             if bytes.allSatisfy(Self.isPrintableASCII) {
-                nodes[node].asciiLiteral.append((bytes, next), under: Self.hash(bytes))
+                nodes[node].asciiLiteral.append((bytes, next), under: FNV1a.hash(bytes))
             } else {
                 nodes[node].hasOtherLiteral = true
             }
@@ -137,23 +137,16 @@ public struct GlobSet: Sendable {
         if !printable || (prefix.isEmpty && suffix.isEmpty) {
             nodes[node].loose.append(index)
         } else if prefix.count >= suffix.count {
-            nodes[node].byPrefix.append(index, under: Self.hash(prefix))
+            nodes[node].byPrefix.append(index, under: FNV1a.hash(prefix))
             if !nodes[node].prefixLengths.contains(prefix.count) { nodes[node].prefixLengths.append(prefix.count) }
         } else {
-            nodes[node].bySuffix.append(index, under: Self.hash(suffix))
+            nodes[node].bySuffix.append(index, under: FNV1a.hash(suffix))
             if !nodes[node].suffixLengths.contains(suffix.count) { nodes[node].suffixLengths.append(suffix.count) }
         }
         return next
     }
 
     private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
-
-    /// FNV-1a: a bucket key only; a candidate is always matched in full.
-    private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
-    }
 
     /// Whether any pattern matches `path` (`/`-separated, relative to the patterns' base).
     public func matches(_ path: String) -> Bool {
@@ -192,7 +185,7 @@ public struct GlobSet: Sendable {
                 if nodes[state].isGlobstar { activate(state, into: &next) }
                 if printable {
                     if !nodes[state].asciiLiteral.isEmpty {
-                        for candidate in nodes[state].asciiLiteral[Self.hash(bytes)] ?? [] where candidate.bytes == bytes {
+                        for candidate in nodes[state].asciiLiteral[FNV1a.hash(bytes)] ?? [] where candidate.bytes == bytes {
                             activate(candidate.node, into: &next)
                         }
                     }
@@ -208,13 +201,13 @@ public struct GlobSet: Sendable {
                     continue
                 }
                 for length in nodes[state].prefixLengths where length <= bytes.count {
-                    for index in nodes[state].byPrefix[Self.hash(bytes[..<length])] ?? []
+                    for index in nodes[state].byPrefix[FNV1a.hash(bytes[..<length])] ?? []
                     where wildMatches(nodes[state].wild[index]) {
                         activate(nodes[state].wild[index].node, into: &next)
                     }
                 }
                 for length in nodes[state].suffixLengths where length <= bytes.count {
-                    for index in nodes[state].bySuffix[Self.hash(bytes[(bytes.count - length)...])] ?? []
+                    for index in nodes[state].bySuffix[FNV1a.hash(bytes[(bytes.count - length)...])] ?? []
                     where wildMatches(nodes[state].wild[index]) {
                         activate(nodes[state].wild[index].node, into: &next)
                     }

@@ -319,19 +319,10 @@ public enum SARIFReporter {
     public static func fingerprints(_ diagnostics: [Diagnostic]) -> [String] {
         var seen: [UInt64: Int] = [:]
         return diagnostics.map { diagnostic in
-            let hash = fnv1a64(Array((diagnostic.rule + "\u{0}" + diagnostic.file + "\u{0}" + diagnostic.logicalLocation).utf8))
+            let hash = FNV1a.hash((diagnostic.rule + "\u{0}" + diagnostic.file + "\u{0}" + diagnostic.logicalLocation).utf8)
             seen[hash, default: 0] += 1
             return String(hash, radix: 16).leftPadded(to: 16) + ":\(seen[hash]!)"
         }
-    }
-
-    static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
     }
 }
 

@@ -12,7 +12,7 @@ struct ClassNames {
 
     /// The class these bytes spell, if one was interned before.
     func existing(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewControllerClass? {
-        let hash = Self.hash(bytes)
+        let hash = FNV1a.hash(bytes)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
@@ -31,7 +31,7 @@ struct ClassNames {
         let made = ViewControllerClass(name)
         classes.append(made)
         names.append(utf8)
-        hashes.append(utf8.withUnsafeBufferPointer(Self.hash))
+        hashes.append(FNV1a.hash(utf8))
         if classes.count * 2 > slots.count {
             slots = [Int32](repeating: -1, count: slots.count * 2)
             for index in classes.indices { place(index) }
@@ -46,14 +46,5 @@ struct ClassNames {
         var slot = Int(truncatingIfNeeded: hashes[index]) & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(index)
-    }
-
-    /// FNV-1a, 64 bits: short inputs, no allocation, good enough spread for a few hundred keys.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return hash
     }
 }
