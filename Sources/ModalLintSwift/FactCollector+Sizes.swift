@@ -41,15 +41,16 @@ extension FactCollector {
         return list.elements.contains { $0.name.tokenText == "static" || $0.name.tokenText == "class" }
     }
 
-    /// `a:b:_:` of `(a x: Int, b: Int, _ c: Int)`: each parameter's first name and a colon.
+    /// `["a", "b", "_"]` of `(a x: Int, b: Int, _ c: Int)`: each parameter's first name, read
+    /// off the raw tree, without making a node per parameter.
+    static func parameterNames(_ clause: FunctionParameterClauseSyntax) -> [String] {
+        guard let parameters = RawFunctionParameterClauseSyntax(clause.raw)?.parameters.elements else { return [] }
+        return parameters.map { String(syntaxText: $0.firstName.tokenText) }
+    }
+
+    /// `a:b:_:` of the same: each first name and a colon.
     static func labels(_ clause: FunctionParameterClauseSyntax) -> String {
-        guard let parameters = RawFunctionParameterClauseSyntax(clause.raw)?.parameters.elements else { return "" }
-        var labels = ""
-        for parameter in parameters {
-            labels += String(syntaxText: parameter.firstName.tokenText)
-            labels += ":"
-        }
-        return labels
+        parameterNames(clause).map { $0 + ":" }.joined()
     }
 
     /// `CGSize(width: 320, height: 180)` or `.init(width:height:)` with number literals.

@@ -6,10 +6,11 @@ import ModalLint
 /// - A walk finds nothing in a file without its words (`mentions`): the render, search and
 ///   Modal Presenter walks and the comment search are skipped there, and the fact walk reads
 ///   declarations only.
-/// - A member's body adds no fact unless one of `bodyWords` starts inside it (`bodyMentions`):
+/// - A member's body adds no fact unless one of `bodyWords` starts inside it (`bodyMention`):
 ///   every identifier a body fact is matched on, `nil` (a dropped token), and the keywords of
 ///   a type declared inside a body. Most bodies of a large app are left unwalked (the walk
-///   cost about what the parse does) and no fact changes.
+///   cost about what the parse does) and no fact changes; of a body whose only such word is
+///   `nil`, only its `name = nil` assignments are read.
 struct FileWords: Sendable {
     /// The identifiers the fact visits compare a body's tokens with (`FactCollector.bodyWords`
     /// holds parts of these, for the file-level check), `nil`, and the type keywords. Each
@@ -255,14 +256,8 @@ struct FileWords: Sendable {
         mentions(Group(words))
     }
 
-    /// Whether a body word starts within `range` (one running past its end counts: walking a
+    /// The body words that start within `range` (one running past its end counts: walking a
     /// body for nothing is only slower).
-    func bodyMentions(in range: Range<Int>) -> Bool {
-        let first = firstStart(atOrAfter: range.lowerBound)
-        return first < bodyWordStarts.count && bodyWordStarts[first] < range.upperBound
-    }
-
-    /// The body words that start within `range`.
     enum BodyMention: Equatable {
         case none
         /// Only `nil`, at these offsets (`name = nil`).

@@ -32,7 +32,7 @@ final class RenderCollector: TypeScopedVisitor {
     private(set) var renders: [RenderFact] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.signature.parameterClause.parameters.map(\.firstName.sourceText)
+        let labels = FactCollector.parameterNames(node.signature.parameterClause)
         guard node.name.sourceText == "render", labels == ["state", "context"], let workflow = currentTypeName,
               let body = node.body else { return .visitChildren }
         var locals: [String: RenderFact.Screen?] = [:]

@@ -80,7 +80,7 @@ final class SwiftUICollector: TypeScopedVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         members.append(node.name.sourceText)
-        let labels = node.signature.parameterClause.parameters.map(\.firstName.sourceText)
+        let labels = FactCollector.parameterNames(node.signature.parameterClause)
         if labels.contains("link"), labels.contains("item"), let body = node.body {
             let caches = body.tokens(viewMode: .sourceAccurate).contains { $0.rawText == "ModalPresenterDataSourceCache" }
             // Overloads that disagree: which one a call picks is the compiler's business (nil).

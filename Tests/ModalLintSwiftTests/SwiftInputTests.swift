@@ -155,7 +155,7 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
 }
 
 /// In a file that holds body words, a member's body is walked only when one starts inside it
-/// (`FileWords.bodyMentions`), and one whose only word is `nil` is read at each `name = nil`:
+/// (`FileWords.bodyMention`), and one whose only word is `nil` is read at each `name = nil`:
 /// the facts must be those of walking every body.
 @Test func bodiesWithoutWordsAreSkippedWithoutLosingFacts() throws {
     let source = """
@@ -208,7 +208,7 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
 @Test func bodyWordsCountOnlyWhereTheyCanStartAFact() {
     func walked(_ body: String) -> Bool {
         let text = "func f() { \(body) }"
-        return FileWords(Array(text.utf8)).bodyMentions(in: 0..<text.utf8.count)
+        return FileWords(Array(text.utf8)).bodyMention(in: 0..<text.utf8.count) != .none
     }
     #expect(walked("token = nil"))
     #expect(walked("self.token =\n    nil"))

@@ -71,6 +71,7 @@ func rawLabelsAndModifiersMatchTheNodeAPI(_ index: Int) {
         if let clause = node.as(FunctionParameterClauseSyntax.self) {
             clauses += 1
             #expect(FactCollector.labels(clause) == clause.parameters.map { "\($0.firstName.sourceText):" }.joined())
+            #expect(FactCollector.parameterNames(clause) == clause.parameters.map(\.firstName.sourceText))
         }
         if let modifiers = node.as(DeclModifierListSyntax.self) {
             #expect(FactCollector.isStatic(modifiers) == modifiers.contains { String(syntaxText: $0.name.rawText) == "static" || String(syntaxText: $0.name.rawText) == "class" })
