@@ -41,11 +41,15 @@ struct FileWords: Sendable {
     static let wholeIdentifierWords: [StaticString] = renderWords + swiftUIMethodWords
     /// The marker of a suppression comment (`Comments.find`).
     static let commentWords: [StaticString] = ["modallint:"]
+    /// The keywords a type's name follows (`DeclaredNames`): each place one occurs is kept,
+    /// whatever is around it.
+    static let declarationWords: [StaticString] = ["class", "struct", "enum", "actor", "protocol", "extension"]
 
     /// Every word looked for, each once.
     private static let words: [[UInt8]] = {
         var result: [[UInt8]] = []
-        for word in bodyWords + FactCollector.bodyWords + renderWords + searchWords + swiftUIWords + swiftUIMethodWords + commentWords {
+        for word in bodyWords + FactCollector.bodyWords + renderWords + searchWords + swiftUIWords + swiftUIMethodWords + commentWords
+            + declarationWords {
             let bytes = word.withUTF8Buffer { Array($0) }
             if !result.contains(bytes) { result.append(bytes) }
         }
@@ -57,6 +61,10 @@ struct FileWords: Sendable {
     private static let isBodyWord: [Bool] = {
         let body = Set(bodyWords.map(index))
         return words.indices.map { body.contains($0) }
+    }()
+    private static let isDeclarationWord: [Bool] = {
+        let declaration = Set(declarationWords.map(index))
+        return words.indices.map { declaration.contains($0) }
     }()
     private static let isWholeIdentifierWord: [Bool] = {
         let whole = Set(wholeIdentifierWords.map(index))
@@ -112,11 +120,14 @@ struct FileWords: Sendable {
     /// Where a body word starts, ascending, and whether that word is `nil`.
     private var bodyWordStarts: [Int] = []
     private var bodyWordIsNil: [Bool] = []
+    /// Where one of `declarationWords` occurs, ascending.
+    private(set) var declarationWordStarts: [Int] = []
 
     init(_ bytes: [UInt8]) {
         var found = [Bool](repeating: false, count: Self.words.count)
         var starts: [Int] = []
         var startIsNil: [Bool] = []
+        var declarationStarts: [Int] = []
         bytes.withUnsafeBufferPointer { text in
             guard text.count >= 3, let base = text.baseAddress else { return }
             Self.pairs.withUnsafeBufferPointer { pairs in
@@ -127,6 +138,7 @@ struct FileWords: Sendable {
             Self.byFirst.withUnsafeBufferPointer { byFirst in
             Self.isBodyWord.withUnsafeBufferPointer { isBodyWord in
             Self.isWholeIdentifierWord.withUnsafeBufferPointer { isWholeIdentifierWord in
+            Self.isDeclarationWord.withUnsafeBufferPointer { isDeclarationWord in
                 var position = -1
                 while true {
                     position = Self.nextCandidate(after: position, in: base, end: text.count - 2, pairs: pairs.baseAddress!,
@@ -139,6 +151,7 @@ struct FileWords: Sendable {
                         guard position + word.count <= text.count,
                               UnsafeBufferPointer(rebasing: text[position..<position + word.count]).hasSameBytes(as: word)
                         else { continue }
+                        if isDeclarationWord[index] { declarationStarts.append(position) }
                         if isWholeIdentifierWord[index], !Self.isWholeIdentifier(at: position, count: word.count, in: text) { continue }
                         found[index] = true
                         if isBodyWord[index], starts.last != position, Self.startsBodyFact(word, at: position, in: text) {
@@ -155,8 +168,10 @@ struct FileWords: Sendable {
             }
             }
             }
+            }
         }
         self.found = found
+        declarationWordStarts = declarationStarts
         bodyWordStarts = starts
         bodyWordIsNil = startIsNil
     }

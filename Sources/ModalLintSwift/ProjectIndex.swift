@@ -1,7 +1,9 @@
 /// Every type of the run's Swift files, merged across files and extensions: what a name
 /// derives from or conforms to, and what the type body says about itself.
 struct ProjectIndex: Sendable {
-    private(set) var types: [String: TypeFacts] = [:]
+    private var types: [String: TypeFacts] = [:]
+    /// When set, every name looked up is recorded in it (`SwiftFrontEnd.settle`).
+    var queries: TypeQueries?
     /// Modal Presenter roots of every file, in file order; whether any is not written literally.
     private(set) var swiftUIRoots: [(file: String, root: SwiftUIFacts.Root)] = []
     private(set) var swiftUIUnknownRoots = false
@@ -14,15 +16,35 @@ struct ProjectIndex: Sendable {
             swiftUIRoots += file.swiftUI.roots.map { (file.file, $0) }
             swiftUIUnknownRoots = swiftUIUnknownRoots || file.swiftUI.unknownRoots
             itemMethods.merge(file.swiftUI.itemMethods) { old, new -> Bool? in old == new ? old : nil }
-            for type in file.types {
-                // Merged in place: the index is built on one thread, between the parallel parts.
-                if let at = types.index(forKey: type.name) {
-                    Self.merge(type, into: &types.values[at])
-                } else {
-                    types[type.name] = type
-                }
-            }
+            for type in file.types { add(type) }
         }
+    }
+
+    /// The entries of `names` read again from `files` (in file order, as `init` reads them),
+    /// after files declaring them joined `files`: what `init(files)` would give, when the files
+    /// that joined add types only (no Modal Presenter facts).
+    mutating func update(_ names: Set<String>, from files: [FileFacts]) {
+        for name in names { types[name] = nil }
+        for file in files {
+            for type in file.types where names.contains(type.name) { add(type) }
+        }
+    }
+
+    /// A declaration, merged in place with those of the type already seen (the index is built
+    /// on one thread, between the parallel parts).
+    private mutating func add(_ type: TypeFacts) {
+        if let at = types.index(forKey: type.name) {
+            Self.merge(type, into: &types.values[at])
+        } else {
+            types[type.name] = type
+        }
+    }
+
+    /// What the run knows of the type `name`: every lookup goes through here, so that a lazy
+    /// parse learns which declarations an answer can depend on.
+    func type(_ name: String) -> TypeFacts? {
+        queries?.names.insert(name)
+        return types[name]
     }
 
     /// Another declaration or extension of a type already seen, added to what is known of it.
@@ -53,7 +75,7 @@ struct ProjectIndex: Sendable {
     /// against cycles written in broken code.
     func ancestors(_ name: String) -> [String] {
         var result: [String] = []
-        var pending = types[name]?.inherited ?? []
+        var pending = type(name)?.inherited ?? []
         var next = 0
         while next < pending.count, result.count < 64 {
             let candidate = pending[next]
@@ -61,7 +83,7 @@ struct ProjectIndex: Sendable {
             // At most 64 names: searching them is cheaper than hashing each into a set.
             guard candidate != name, !result.contains(candidate) else { continue }
             result.append(candidate)
-            pending += types[candidate]?.inherited ?? []
+            pending += type(candidate)?.inherited ?? []
         }
         return result
     }
@@ -90,14 +112,20 @@ struct ProjectIndex: Sendable {
         var current = name
         while chain.count < 64 {
             if Self.viewControllerRoots.contains(current) { return chain.isEmpty ? nil : chain }
-            guard let type = types[current], type.kind == .class, let superclass = type.inherited.first else { return nil }
-            chain.append(type)
+            guard let facts = type(current), facts.kind == .class, let superclass = facts.inherited.first else { return nil }
+            chain.append(facts)
             current = superclass
         }
         return nil
     }
 
     func isClass(_ name: String) -> Bool {
-        types[name]?.kind == .class || isViewController(name)
+        type(name)?.kind == .class || isViewController(name)
     }
+}
+
+/// The type names an index was asked about. Filled by one thread at a time: each task that
+/// writes with an index has its own copy of the index and of this.
+final class TypeQueries: @unchecked Sendable {
+    var names: Set<String> = []
 }

@@ -13,7 +13,7 @@ extension SnapshotWriter {
               chain.contains(where: \.makesSaveButton), chain.contains(where: \.makesCancelButton),
               !chain.contains(where: { $0.handlesDismissAttempt || $0.configuresOwnPresentation || $0.search.modalTrue != nil || $0.search.otherModal })
         else { return nil }
-        if let owner = present.owner.flatMap({ index.types[$0] }), owner.handlesDismissAttempt || owner.search.otherModal { return nil }
+        if let owner = present.owner.flatMap({ index.type($0) }), owner.handlesDismissAttempt || owner.search.otherModal { return nil }
         guard wrapped else { return [("      unsavedChanges: true", origin)] }
         var lines = [("      children:", origin), ("        - class: \(Self.quote(editor))", origin)]
         if let traits = traits(editor) { lines.append(("          is: \(traits)", origin)) }

@@ -6,9 +6,12 @@ extension SnapshotWriter {
     /// The `styles` entry of a `ModalPresentationStyle` declared (not extended) here, when its one
     /// behaviorPreferences(for:) returns a literal opt-in.
     func styleEntry(declaredIn type: TypeFacts) -> String? {
-        guard type.kind != .extension, type.kind != .protocol, index.is(type.name, "ModalPresentationStyle"),
-              let merged = index.types[type.name], merged.behaviorPreferences.count == 1, type.behaviorPreferences.count == 1,
-              let uses = type.behaviorPreferences[0].usesPreferredContentSize else { return nil }
+        // The declaration's own facts first: the index is asked only about a type that can be a
+        // style, so a lazy parse reads no other file for the others.
+        guard type.kind != .extension, type.kind != .protocol, type.behaviorPreferences.count == 1,
+              let uses = type.behaviorPreferences[0].usesPreferredContentSize,
+              index.is(type.name, "ModalPresentationStyle"),
+              let merged = index.type(type.name), merged.behaviorPreferences.count == 1 else { return nil }
         let sizing = merged.readsPreferredContentSize ? "content" : "fixed"
         return "  \(Self.quote(type.name)): {sizing: \(sizing), usesPreferredContentSize: \(uses)}"
     }
@@ -20,10 +23,10 @@ extension SnapshotWriter {
         switch reference {
         case .unknown: return nil
         case .constructed(let name): candidates = [name]
-        case .member(let name): candidates = index.types["ModalPresentationStyleProvider"]?.sizes.providerStatics[name] ?? []
+        case .member(let name): candidates = index.type("ModalPresentationStyleProvider")?.sizes.providerStatics[name] ?? []
         }
         let styles = Set(candidates.filter { index.is($0, "ModalPresentationStyle") })
-        guard styles.count == 1, let name = styles.first, let merged = index.types[name], merged.readsPreferredContentSize,
+        guard styles.count == 1, let name = styles.first, let merged = index.type(name), merged.readsPreferredContentSize,
               merged.behaviorPreferences.count == 1, merged.behaviorPreferences[0].usesPreferredContentSize == true else { return nil }
         return name
     }

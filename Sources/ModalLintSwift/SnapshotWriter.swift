@@ -65,7 +65,7 @@ struct SnapshotWriter {
     func resolve(_ type: PresentedType) -> String? {
         switch type {
         case .known(let name): name
-        case .property(let owner, let name): owner.flatMap { index.types[$0]?.storedProperties[name] ?? nil }
+        case .property(let owner, let name): owner.flatMap { index.type($0)?.storedProperties[name] ?? nil }
         case .unknown: nil
         }
     }
@@ -95,8 +95,8 @@ struct SnapshotWriter {
         for present in facts.presents { addPresent(present, origin: origin(present.range, present.member)) }
         for observer in facts.observers { addObserver(observer, file: file) }
         for fact in facts.uncontained {
-            guard let childType = fact.childType ?? (index.types[fact.owner]?.storedProperties[fact.child] ?? nil),
-                  index.isViewController(childType), index.isViewController(fact.owner), let owner = index.types[fact.owner],
+            guard let childType = fact.childType ?? (index.type(fact.owner)?.storedProperties[fact.child] ?? nil),
+                  index.isViewController(childType), index.isViewController(fact.owner), let owner = index.type(fact.owner),
                   !owner.containedChildren.contains(fact.child), !owner.addsUnknownChild else { continue }
             let at = origin(fact.range, fact.member)
             var extra = ["          children:", "            - class: \(Self.quote(childType))"]
@@ -146,7 +146,7 @@ struct SnapshotWriter {
         case .uikit:
             // Only what the UIKit rules can judge from the code alone: a popover-prone or split
             // view controller, its anchor and style set (or not) right where it is presented.
-            guard let type, !present.checksIdiom, index.types[type]?.configuresOwnPresentation != true else { return }
+            guard let type, !present.checksIdiom, index.type(type)?.configuresOwnPresentation != true else { return }
             let isActivity = index.is(type, "UIActivityViewController")
             let isSheet = index.is(type, "UIAlertController") && present.presented.actionSheet == true
             let isSplit = index.is(type, "UISplitViewController")
@@ -182,7 +182,7 @@ struct SnapshotWriter {
         // The file's own facts first: most types have none, and the index's walk up the
         // inheritance chain is the dear part.
         guard let modal = type.search.modalTrue, let assigned = type.search.searchAssigned,
-              let merged = index.types[name], !merged.search.otherModal,
+              let merged = index.type(name), !merged.search.otherModal,
               case .some(let all) = merged.search.searchAssigned.map(\.value), !all.isUnknown,
               index.isViewController(name) else { return }
         switch assigned.value {
@@ -213,7 +213,7 @@ struct SnapshotWriter {
         case .unknown: return
         case .discarded: break
         case .property(let name):
-            guard let owner = observer.owner, let type = index.types[owner], type.storedProperties[name] != nil else { return }
+            guard let owner = observer.owner, let type = index.type(owner), type.storedProperties[name] != nil else { return }
             token = "retained"
             stops = !observer.hasClosure || type.stopsObserving || type.propertiesSetToNil.contains(name)
             // Only a class instance keeps a token and is kept by a closure: a cycle.

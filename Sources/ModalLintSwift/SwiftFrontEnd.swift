@@ -32,37 +32,34 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         var comments: [SourceComment]
         var nextCodeLines: [Int?]
         var lines: Int
+        /// A file read and not parsed yet (`scan(lazily: true)`).
+        var unparsed: Unparsed?
+    }
+
+    struct Unparsed: Sendable {
+        var bytes: [UInt8]
+        var words: FileWords
+        /// For a file whose walk could add nothing but type declarations: the names it may
+        /// declare (it is parsed once the project index is asked about one of them, `settle`).
+        /// nil for a file parsed right after all are read.
+        var declarations: DeclaredNames?
     }
 
     public func lint(_ files: [(display: String, path: String)], standardInput: (display: String, bytes: [UInt8])?,
                      configuration: Configuration, jobs: Int, keepSources: Bool) -> [(FileReport, [UInt8]?)] {
-        var scanned = scan(files, configuration: configuration, jobs: jobs)
+        var scanned = scan(files, configuration: configuration, jobs: jobs, lazily: true)
         if let standardInput {
             let base = ScannedFile(display: standardInput.display, path: "", facts: nil, problems: [], comments: [], nextCodeLines: [], lines: 0)
             scanned.append(BigStackParallel.map([base], jobs: 1) { base in
                 Self.scan(bytes: standardInput.bytes, into: base, limit: configuration.limits.maxFileBytes)
             }[0])
         }
-        let index = ProjectIndex(scanned.compactMap(\.facts))
+        let written = settle(&scanned, jobs: jobs)
         let readable = scanned.contains { $0.facts != nil }
-        return BigStackParallel.map(scanned, jobs: jobs) { file -> (FileReport, [UInt8]?) in
-            var sourceFacts: SourceFacts?
-            if let facts = file.facts {
-                var writer = SnapshotWriter(index: index)
-                writer.ownFile = file.display
-                writer.add(facts, file: file.display)
-                if !writer.isEmpty {
-                    let rendered = writer.render(comments: false)
-                    // Lines from other files (their Modal Presenter roots) are stand-ins here.
-                    let own = rendered.origins.filter { $0.value.file == file.display }
-                    sourceFacts = SourceFacts(snapshot: rendered.text, origins: own.mapValues(\.range),
-                                              logicalNames: own.mapValues(\.logical))
-                    sourceFacts?.parts = writer.swiftUIParts().map { part in
-                        let own = part.origins.filter { $0.value.file == file.display }
-                        return SourceFacts(snapshot: part.text, origins: own.mapValues(\.range), logicalNames: own.mapValues(\.logical))
-                    }
-                }
-            }
+        let files = scanned
+        let reports = BigStackParallel.map(Array(files.indices), jobs: jobs) { at -> (FileReport, [UInt8]?) in
+            let file = files[at]
+            let sourceFacts = written[at]
             var problems = file.problems
             // Exit status 2 only when no Swift file of the run could be read.
             if !readable {
@@ -77,12 +74,113 @@ public struct SwiftFrontEnd: SourceFrontEnd {
             }
             return (report, bytes)
         }
+        // The files' bytes and facts were made on the workers: freed here, every free would go
+        // to another thread's heap (a millisecond over 1,200 files, on the path to the report).
+        if jobs > 1 {
+            scanned = []
+            BackgroundRelease.releaseElsewhere((files, written))
+        }
+        return reports
     }
 
-    /// Reads, parses and walks each file.
-    func scan(_ files: [(display: String, path: String)], configuration: Configuration, jobs: Int) -> [ScannedFile] {
-        BigStackParallel.map(files, jobs: jobs) { file in
-            Self.scan(display: file.display, path: file.path, limit: configuration.limits.maxFileBytes)
+    /// One file's facts in the model's words, for the rules; nil when it has none to write.
+    static func write(_ facts: FileFacts, file: String, index: ProjectIndex) -> SourceFacts? {
+        var writer = SnapshotWriter(index: index)
+        writer.ownFile = file
+        writer.add(facts, file: file)
+        guard !writer.isEmpty else { return nil }
+        let rendered = writer.render(comments: false)
+        // Lines from other files (their Modal Presenter roots) are stand-ins here.
+        let own = rendered.origins.filter { $0.value.file == file }
+        var sourceFacts = SourceFacts(snapshot: rendered.text, origins: own.mapValues(\.range),
+                                      logicalNames: own.mapValues(\.logical))
+        sourceFacts.parts = writer.swiftUIParts().map { part in
+            let own = part.origins.filter { $0.value.file == file }
+            return SourceFacts(snapshot: part.text, origins: own.mapValues(\.range), logicalNames: own.mapValues(\.logical))
+        }
+        return sourceFacts
+    }
+
+    /// Reads, parses and walks each file. `lazily`: every file is read first, then the files
+    /// whose walk can add more than type declarations are parsed, largest first (so that the
+    /// threads end together); the others are only read (`ScannedFile.unparsed`), for `settle`.
+    func scan(_ files: [(display: String, path: String)], configuration: Configuration, jobs: Int,
+              lazily: Bool = false) -> [ScannedFile] {
+        let limit = configuration.limits.maxFileBytes
+        var scanned = BigStackParallel.map(files, jobs: jobs) { file in
+            Self.scan(display: file.display, path: file.path, limit: limit, lazily: lazily)
+        }
+        guard lazily else { return scanned }
+        let next = Self.largestFirst(scanned, scanned.indices.filter {
+            scanned[$0].unparsed != nil && scanned[$0].unparsed?.declarations == nil
+        })
+        let parsed = BigStackParallel.map(next.map { scanned[$0] }, jobs: jobs) { Self.parse($0) }
+        for (at, file) in zip(next, parsed) { scanned[at] = file }
+        return scanned
+    }
+
+    /// `files`' indices, the largest unparsed file first.
+    static func largestFirst(_ scanned: [ScannedFile], _ files: [Int]) -> [Int] {
+        files.map { (at: $0, size: scanned[$0].unparsed?.bytes.count ?? 0) }.sorted { $0.size > $1.size }.map(\.at)
+    }
+
+    /// Parses and walks a file `scan(lazily: true)` read.
+    static func parse(_ file: ScannedFile) -> ScannedFile {
+        guard let unparsed = file.unparsed else { return file }
+        var base = file
+        base.unparsed = nil
+        base.facts = nil
+        return parse(unparsed.bytes, words: unparsed.words, into: base)
+    }
+
+    /// Each file's facts written in the model's words (`write`), against a project index that
+    /// parses the files `scan(lazily: true)` left unparsed only as far as it is asked about a
+    /// type they may declare: most files of an app add nothing but declarations that no fact
+    /// of the run ever looks up.
+    ///
+    /// Writing a file's facts is a function of its facts and of the index's answers about the
+    /// type names it asks (an answer depends only on the declarations of the name asked; a walk
+    /// up an inheritance chain asks each name on the way). Each round writes files, recording
+    /// the names each asks, and parses each unparsed file that may declare one of them
+    /// (`DeclaredNames`: a superset). The next round writes the files just parsed and those
+    /// that asked about a name they declare; every other file would ask the same and be
+    /// answered the same. In a round that parses nothing, every name asked has all of its
+    /// declarations in the index, so every written fact is what parsing every file gives.
+    /// What is lost: a syntax error in a file never parsed is not reported (the file adds
+    /// nothing either way).
+    func settle(_ scanned: inout [ScannedFile], jobs: Int) -> [SourceFacts?] {
+        var written = [SourceFacts?](repeating: nil, count: scanned.count)
+        var asked = [Set<String>](repeating: [], count: scanned.count)
+        // An unparsed file's facts are empty: writing them writes and asks nothing.
+        var writing = scanned.indices.filter { scanned[$0].facts != nil && scanned[$0].unparsed == nil }
+        var index = ProjectIndex(scanned.compactMap(\.facts))
+        while true {
+            let waiting = scanned.indices.filter { scanned[$0].unparsed != nil }
+            let records = !waiting.isEmpty
+            let files = scanned, asking = index
+            let results = BigStackParallel.map(writing, jobs: jobs) { at -> (SourceFacts?, Set<String>) in
+                guard let facts = files[at].facts else { return (nil, []) }
+                guard records else { return (Self.write(facts, file: files[at].display, index: asking), []) }
+                var recording = asking
+                let queries = TypeQueries()
+                recording.queries = queries
+                return (Self.write(facts, file: files[at].display, index: recording), queries.names)
+            }
+            for (at, result) in zip(writing, results) { (written[at], asked[at]) = result }
+            guard records else { return written }
+            let queried = DeclaredNames.Queries(asked.reduce(into: Set<String>()) { $0.formUnion($1) })
+            let pulled = waiting.filter { scanned[$0].unparsed?.declarations?.mayDeclare(anyOf: queried) == true }
+            // The bytes of the files left unparsed go with `scanned` (freeing them here, one by
+            // one, took a millisecond on one thread).
+            guard !pulled.isEmpty else { return written }
+            // Largest first, so that both threads end together.
+            let bySize = Self.largestFirst(scanned, pulled)
+            let parsed = BigStackParallel.map(bySize.map { scanned[$0] }, jobs: jobs) { Self.parse($0) }
+            for (at, file) in zip(bySize, parsed) { scanned[at] = file }
+            let declared = Set(parsed.flatMap { $0.facts?.types.map(\.name) ?? [] })
+            index.update(declared, from: scanned.compactMap(\.facts))
+            let isPulled = Set(pulled)
+            writing = scanned.indices.filter { isPulled.contains($0) || !asked[$0].isDisjoint(with: declared) }
         }
     }
 
@@ -90,7 +188,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         Diagnostic(rule: "input/syntax", severity: .warning, message: message, range: range, fix: fix, logicalLocation: "file")
     }
 
-    static func scan(display: String, path: String, limit: Int) -> ScannedFile {
+    static func scan(display: String, path: String, limit: Int, lazily: Bool = false) -> ScannedFile {
         var result = ScannedFile(display: display, path: path, facts: nil, problems: [], comments: [], nextCodeLines: [], lines: 0)
         let bytes: [UInt8]
         switch FileDiscovery.read(path, limit: limit) {
@@ -100,10 +198,21 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                                           fix: "check the path and its permissions", logicalLocation: "file")]
             return result
         }
-        return scan(bytes: bytes, into: result, limit: limit)
+        return scan(bytes: bytes, into: result, limit: limit, lazily: lazily)
     }
 
-    static func scan(bytes: [UInt8], into base: ScannedFile, limit: Int) -> ScannedFile {
+    /// Whether walking a file with these words can add more than type declarations: a body
+    /// word (else the fact walk reads declarations only), a word of the render, search or
+    /// Modal Presenter walks, or a suppression comment.
+    static func addsMoreThanTypes(_ words: FileWords) -> Bool {
+        words.mentions(FileWords.factBodyGroup) || words.mentions(FileWords.renderGroup)
+            || words.mentions(FileWords.searchGroup) || words.mentions(FileWords.swiftUIGroup)
+            || words.mentionsAll(FileWords.swiftUIMethodGroup) || words.mentions(FileWords.commentGroup)
+    }
+
+    /// Checks a file's bytes, then parses and walks them; `lazily`, reads them only (see
+    /// `scan(_:configuration:jobs:lazily:)`).
+    static func scan(bytes: [UInt8], into base: ScannedFile, limit: Int, lazily: Bool = false) -> ScannedFile {
         var result = base
         guard bytes.count <= limit else {
             result.problems = [problem("the Swift file is larger than \(limit) bytes; it was not linted",
@@ -118,6 +227,21 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                                        fix: "save it as UTF-8")]
             return result
         }
+        let words = FileWords(bytes)
+        guard lazily else { return parse(bytes, words: words, into: result) }
+        if addsMoreThanTypes(words) {
+            result.unparsed = Unparsed(bytes: bytes, words: words, declarations: nil)
+        } else {
+            result.facts = FileFacts(file: result.display)
+            result.unparsed = Unparsed(bytes: bytes, words: words,
+                                       declarations: DeclaredNames(bytes, declarationStarts: words.declarationWordStarts))
+        }
+        return result
+    }
+
+    /// Parses and walks a file's bytes (read and found UTF-8, `words` found in them).
+    static func parse(_ bytes: [UInt8], words: FileWords, into base: ScannedFile) -> ScannedFile {
+        var result = base
         let lines = LineTable(bytes)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError, let error = FirstError.find(tree, lines: lines) {
@@ -125,7 +249,6 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 "Swift syntax error (\(error.what)); modallint linted what it could parse in this file",
                 at: error.range, fix: "fix the syntax error (the compiler names it)"))
         }
-        let words = FileWords(bytes)
         let skipsBodies = !words.mentions(FileWords.factBodyGroup)
         let collector = FactCollector(lines: lines, skipsBodies: skipsBodies,
                                       bodiesMayDropTokens: skipsBodies && words.mentions(FileWords.nilGroup), words: words)
@@ -289,3 +412,4 @@ enum BigStackParallel {
         return state.values.map { $0! }
     }
 }
+

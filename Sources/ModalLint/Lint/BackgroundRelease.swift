@@ -21,13 +21,21 @@ public enum ModelRelease: Sendable {
 /// controller's strings and lists), on the thread that still has the report to write while the
 /// other core, done parsing, idled. Small models are freed where they are: handing them over
 /// would cost more than it saves.
-enum BackgroundRelease {
+public enum BackgroundRelease {
     static let minimumControllers = 4_096
 
-    /// Holds the model until the other thread lets go of it; nothing else reads it.
-    private final class Holder: @unchecked Sendable {
-        var snapshot: Snapshot?
-        init(_ snapshot: consuming Snapshot?) { self.snapshot = snapshot }
+    /// Holds a value until the other thread lets go of it; nothing else reads it.
+    private final class Holder<Value>: @unchecked Sendable {
+        var value: Value?
+        init(_ value: consuming Value) { self.value = value }
+    }
+
+    /// Frees `value` on another thread: the last reference to memory that other threads
+    /// allocated (each free on this thread would cross to their heaps), while this thread
+    /// goes on with the report.
+    public static func releaseElsewhere<Value>(_ value: consuming Value) {
+        let holder = Holder(value)
+        DispatchQueue.global(qos: .utility).async { holder.value = nil }
     }
 
     /// The models left to the exit: still reachable, so that a leak checker does not count them.
@@ -52,7 +60,6 @@ enum BackgroundRelease {
             keptUntilExit.keep(snapshot)
             return
         }
-        let holder = Holder(snapshot)
-        DispatchQueue.global(qos: .utility).async { holder.snapshot = nil }
+        releaseElsewhere(snapshot)
     }
 }
