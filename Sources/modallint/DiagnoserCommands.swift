@@ -23,6 +23,14 @@ enum InputFile {
 
     /// A snapshot or a paste, loaded; input problems printed and exit 2 when it cannot be used.
     static func loadHierarchy(_ path: String) throws -> (snapshot: Snapshot, display: String, wasPaste: Bool, bytes: [UInt8]) {
+        let (snapshot, loaded, display, bytes) = try loadHierarchyInput(path)
+        return (snapshot, display, loaded.wasPaste, bytes)
+    }
+
+    /// As `loadHierarchy`, with what the input tells beside the snapshot (a paste's lines).
+    static func loadHierarchyInput(_ path: String) throws
+        -> (snapshot: Snapshot, loaded: HierarchyInput.Loaded, display: String, bytes: [UInt8])
+    {
         let (bytes, display) = try read(path)
         let loaded = HierarchyInput.load(bytes, path: display)
         if !loaded.diagnostics.isEmpty {
@@ -32,7 +40,7 @@ enum InputFile {
                                                        options: ReportOptions(quiet: true)))
         }
         guard let snapshot = loaded.snapshot else { throw ExitCode(ExitStatus.invalidInput) }
-        return (snapshot, display, loaded.wasPaste, bytes)
+        return (snapshot, loaded, display, bytes)
     }
 }
 
@@ -106,7 +114,8 @@ struct DiagnoseCommand: ParsableCommand {
     static let maxMessageBytes = 64 * 1024
 
     func run() throws {
-        let (snapshot, display, wasPaste, bytes) = try InputFile.loadHierarchy(path)
+        let (snapshot, loaded, display, bytes) = try InputFile.loadHierarchyInput(path)
+        let wasPaste = loaded.wasPaste
         var text = message ?? ""
         if message == nil {
             guard path != "-" else { throw ValidationError("give the message with --message when the hierarchy comes from standard input") }
@@ -132,9 +141,12 @@ struct DiagnoseCommand: ParsableCommand {
                           sources: wasPaste ? [:] : [display: bytes])
         var report = TextReporter.render(run, options: ReportOptions(colors: Terminal.colorsOnStandardOutput, quiet: true))
         if wasPaste {
-            // Lines of a paste's generated YAML mean nothing to the reader: name the view controllers instead.
-            report = result.culprits.map { diagnostic in
+            // Lines of a paste's generated YAML mean nothing to the reader: the paste's line of the
+            // view controller at fault instead, and the view controllers on the way.
+            let locations = loaded.pasteLocations(of: result.culprits)
+            report = zip(result.culprits, locations).map { diagnostic, location in
                 "\(diagnostic.rule): \(diagnostic.message)\n"
+                    + (location.map { "  at: \(display):\($0.line) (\($0.controller))\n" } ?? "")
                     + (diagnostic.path.isEmpty ? "" : "  path: " + diagnostic.path.map(\.note).joined(separator: " -> ") + "\n")
                     + (diagnostic.fix.map { "  fix: \($0)\n" } ?? "")
             }.joined(separator: "\n")

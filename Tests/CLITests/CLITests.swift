@@ -265,5 +265,10 @@ enum CLI {
     #expect(diagnosed.stdout.contains("[host/missing]"))
     let nothing = try CLI.run(["diagnose", "Fixtures/host/missing.clean.yaml", "--message", "'SettingsViewController' has no parent view controller"])
     #expect(nothing.status == 1)
+    // A paste's culprit is named by its line in the paste (the generated YAML's lines mean nothing).
+    let message = try String(contentsOf: CLI.root.appendingPathComponent("Fixtures/import/already-presenting.message"), encoding: .utf8)
+    let pasted = try CLI.run(["diagnose", "Fixtures/import/already-presenting.txt", "--message", message])
+    #expect(pasted.status == 0)
+    #expect(pasted.stdout.contains("\n  at: Fixtures/import/already-presenting.txt:3 (App.HomeViewController 0x7f8a1b50e1e0)\n"), "\(pasted.stdout)")
     #expect(try CLI.run(["tree", "Fixtures/input/syntax.yaml"]).status == 2)
 }

@@ -63,6 +63,15 @@ func pasteFixtureDiagnoses(_ path: String) throws {
     #expect(!result.culprits.isEmpty, "\(path): \(result.explanation)")
     let text = result.culprits.map { "\($0.rule): \($0.message)\n  runtime: \($0.runtimeMessage ?? "")" }.joined(separator: "\n") + "\n"
     try ImportFixtures.check(text, base + ".diagnose.out")
+    // Each culprit sits at a view controller of the paste: its line there is the one the
+    // paste gives that view controller.
+    let pasteLines = String(decoding: try Data(contentsOf: ImportFixtures.url(path)), as: UTF8.self)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+    for (culprit, location) in zip(result.culprits, loaded.pasteLocations(of: result.culprits)) {
+        let location = try #require(location, "\(path): \(culprit.message)")
+        let controller = try #require(location.controller.split(separator: " ").first)
+        #expect(pasteLines[location.line - 1].contains("<\(controller)"), "\(path):\(location.line) \(location.controller)")
+    }
 }
 
 @Test func genericAndModuleNamesAreShownWhole() throws {

@@ -5,6 +5,23 @@ public enum HierarchyInput {
         /// Problems: `input/...` diagnostics (a paste's unparseable lines included).
         public var diagnostics: [Diagnostic]
         public var wasPaste: Bool
+        /// For a paste: the paste's line of each view controller, by its `id`.
+        public var pasteLines: [String: Int] = [:]
+
+        /// For each finding, the paste line of the view controller it is placed at (its class,
+        /// as the rules place findings), with what the paste shows of it; nil for a snapshot.
+        public func pasteLocations(of diagnostics: [Diagnostic]) -> [(line: Int, controller: String)?] {
+            guard wasPaste, let snapshot else { return diagnostics.map { _ in nil } }
+            // One table, not a search per finding: a paste may hold 100,000 view controllers.
+            var byClassRange: [SourceRange: Int] = [:]
+            for index in snapshot.controllers.indices.reversed() { byClassRange[snapshot.controllers[index].classRange] = index }
+            return diagnostics.map { diagnostic in
+                guard let index = byClassRange[diagnostic.range], let id = snapshot.controllers[index].id,
+                      let line = pasteLines[id] else { return nil }
+                let vc = snapshot.controllers[index]
+                return (line, vc.className + (vc.address.map { " " + $0 } ?? ""))
+            }
+        }
     }
 
     /// A paste is text whose first meaningful line is a `_printHierarchy` entry (`<Class ...>`,
@@ -35,6 +52,7 @@ public enum HierarchyInput {
 
     public static func load(_ bytes: [UInt8], path: String, configuration: Configuration = Configuration()) -> Loaded {
         var wasPaste = false
+        var pasteLines: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
         var yamlBytes = bytes
         if looksLikePaste(bytes) {
@@ -50,6 +68,7 @@ public enum HierarchyInput {
             // Nothing to draw or diagnose (a view dump alone): the problems say why.
             if imported.controllerCount == 0 { return Loaded(snapshot: nil, diagnostics: diagnostics, wasPaste: true) }
             yamlBytes = Array(imported.yaml.utf8)
+            pasteLines = imported.lines
         }
         let (snapshot, loadDiagnostics) = Linter.load(yamlBytes, configuration: configuration)
         // Positions in an imported snapshot are the generated YAML's, not the paste's.
@@ -58,6 +77,6 @@ public enum HierarchyInput {
             located.file = path
             return located
         }
-        return Loaded(snapshot: snapshot, diagnostics: diagnostics, wasPaste: wasPaste)
+        return Loaded(snapshot: snapshot, diagnostics: diagnostics, wasPaste: wasPaste, pasteLines: pasteLines)
     }
 }

@@ -44,12 +44,16 @@ public struct PrintHierarchyImport: Sendable {
     public var notes: [ImportProblem]
     /// View controllers of the paste (a placeholder for a presenter it does not show not counted).
     public var controllerCount: Int
+    /// The paste's line of each view controller, by the `id` the YAML gives it.
+    public var lines: [String: Int]
 
-    public init(yaml: String, problems: [ImportProblem], notes: [ImportProblem] = [], controllerCount: Int) {
+    public init(yaml: String, problems: [ImportProblem], notes: [ImportProblem] = [], controllerCount: Int,
+                lines: [String: Int] = [:]) {
         self.yaml = yaml
         self.problems = problems
         self.notes = notes
         self.controllerCount = controllerCount
+        self.lines = lines
     }
 }
 
@@ -74,8 +78,10 @@ public enum PrintHierarchyImporter {
         parser.run()
         let yaml = emitYAML(parser.forest, sourceName: sourceName)
         let byLine: (ImportProblem, ImportProblem) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
+        let pasted = parser.forest.nodes.filter { !$0.isPlaceholder }
         return PrintHierarchyImport(yaml: yaml, problems: parser.problems.sorted(by: byLine), notes: parser.notes.sorted(by: byLine),
-                                    controllerCount: parser.forest.nodes.count { !$0.isPlaceholder })
+                                    controllerCount: pasted.count,
+                                    lines: Dictionary(pasted.map { ($0.id, $0.line) }) { first, _ in first })
     }
 }
 
