@@ -16,17 +16,16 @@ struct DeclaredNames: Sendable {
     /// against the names asked, over every unparsed file, then hashes no string.
     private var hashes: [Int] = []
 
-    /// `declarationStarts`: where a declaration keyword occurs in `bytes`
-    /// (`FileWords.declarationWordStarts`).
-    init(_ bytes: [UInt8], declarationStarts: [Int]) {
+    /// `keywords`: where a declaration keyword occurs in `bytes` (`FileWords.declarationWordRanges`).
+    init(_ bytes: [UInt8], keywords: [Range<Int>]) {
         bytes.withUnsafeBufferPointer { text in
-            for start in declarationStarts { read(text, keywordAt: start) }
+            for keyword in keywords { read(text, keyword: keyword) }
         }
         hashes = names.map(\.hashValue)
     }
 
     init(_ bytes: [UInt8]) {
-        self.init(bytes, declarationStarts: FileWords(bytes).declarationWordStarts)
+        self.init(bytes, keywords: FileWords(bytes).declarationWordRanges)
     }
 
     /// Names asked about, and their hash values.
@@ -46,35 +45,26 @@ struct DeclaredNames: Sendable {
         return hashes.contains { queried.hashes.contains($0) } && !names.isDisjoint(with: queried.names)
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-    }
+    private static let extensionKeyword = Array("extension".utf8)
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        isIdentifierByte(byte) && !(byte >= 0x30 && byte <= 0x39)
+        FileWords.isIdentifierByte(byte) && !(byte >= 0x30 && byte <= 0x39)
     }
 
-    /// The keyword at `start` (one of `FileWords.declarationWords`, found by its bytes alone):
-    /// a keyword where an ASCII identifier byte is not glued to it, its names read; glued to a
-    /// byte that is not ASCII (a non-breaking space, say, which the parser may read apart),
-    /// the file may declare anything.
-    private mutating func read(_ text: UnsafeBufferPointer<UInt8>, keywordAt start: Int) {
-        let length: Int
-        switch text[start] {
-        case UInt8(ascii: "c"), UInt8(ascii: "a"): length = 5
-        case UInt8(ascii: "s"): length = 6
-        case UInt8(ascii: "p"): length = 8
-        default: length = text[start + 1] == UInt8(ascii: "x") ? 9 : 4
-        }
-        let end = start + length
+    /// A keyword (one of `FileWords.declarationWords`, found by its bytes alone): where an
+    /// ASCII identifier byte is not glued to it, its names read; glued to a byte that is not
+    /// ASCII (a non-breaking space, say, which the parser may read apart), the file may
+    /// declare anything.
+    private mutating func read(_ text: UnsafeBufferPointer<UInt8>, keyword: Range<Int>) {
+        let start = keyword.lowerBound, end = keyword.upperBound
         for neighbour in [start > 0 ? text[start - 1] : 0x20, end < text.count ? text[end] : 0x20] {
             if neighbour >= 0x80 {
                 mayDeclareAnything = true
                 return
             }
-            if Self.isIdentifierByte(neighbour) { return }
+            if FileWords.isIdentifierByte(neighbour) { return }
         }
-        readNames(text, after: end, isExtension: length == 9)
+        readNames(text, after: end, isExtension: UnsafeBufferPointer(rebasing: text[keyword]).elementsEqual(Self.extensionKeyword))
     }
 
     /// After a keyword: the names of a (possibly dotted) type.
@@ -91,7 +81,7 @@ struct DeclaredNames: Sendable {
                 index = closing
             } else if Self.isIdentifierStart(bytes[index]) {
                 end = index
-                while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+                while end < bytes.count, FileWords.isIdentifierByte(bytes[end]) { end += 1 }
                 index = end
             } else {
                 break

@@ -121,13 +121,13 @@ struct FileWords: Sendable {
     private var bodyWordStarts: [Int] = []
     private var bodyWordIsNil: [Bool] = []
     /// Where one of `declarationWords` occurs, ascending.
-    private(set) var declarationWordStarts: [Int] = []
+    private(set) var declarationWordRanges: [Range<Int>] = []
 
     init(_ bytes: [UInt8]) {
         var found = [Bool](repeating: false, count: Self.words.count)
         var starts: [Int] = []
         var startIsNil: [Bool] = []
-        var declarationStarts: [Int] = []
+        var declarationRanges: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { text in
             guard text.count >= 3, let base = text.baseAddress else { return }
             Self.pairs.withUnsafeBufferPointer { pairs in
@@ -151,7 +151,7 @@ struct FileWords: Sendable {
                         guard position + word.count <= text.count,
                               UnsafeBufferPointer(rebasing: text[position..<position + word.count]).hasSameBytes(as: word)
                         else { continue }
-                        if isDeclarationWord[index] { declarationStarts.append(position) }
+                        if isDeclarationWord[index] { declarationRanges.append(position..<position + word.count) }
                         if isWholeIdentifierWord[index], !Self.isWholeIdentifier(at: position, count: word.count, in: text) { continue }
                         found[index] = true
                         if isBodyWord[index], starts.last != position, Self.startsBodyFact(word, at: position, in: text) {
@@ -171,7 +171,7 @@ struct FileWords: Sendable {
             }
         }
         self.found = found
-        declarationWordStarts = declarationStarts
+        declarationWordRanges = declarationRanges
         bodyWordStarts = starts
         bodyWordIsNil = startIsNil
     }
@@ -237,7 +237,7 @@ struct FileWords: Sendable {
         (position == 0 || !isIdentifierByte(text[position - 1])) && (position + count >= text.count || !isIdentifierByte(text[position + count]))
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
 

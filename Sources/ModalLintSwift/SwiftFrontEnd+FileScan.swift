@@ -64,7 +64,7 @@ extension SwiftFrontEnd {
         } else {
             result.facts = FileFacts(file: result.display)
             result.unparsed = Unparsed(bytes: bytes, words: words,
-                                       declarations: DeclaredNames(bytes, declarationStarts: words.declarationWordStarts))
+                                       declarations: DeclaredNames(bytes, keywords: words.declarationWordRanges))
         }
         return result
     }
