@@ -55,6 +55,9 @@ enum CodeScanning {
     #expect(external.sorted() == ["external", "inSource", "inSource"])
     #expect(try SARIF.githubProblems(sarif) == [])
     #expect(TextReporter.render(run).hasSuffix("no problems (2 files checked, 2 suppressed, 1 baselined)\n"))
+    let json = try JSONSerialization.jsonObject(with: Data(JSONReporter.render(run).utf8)) as? [String: Any]
+    #expect((json?["summary"] as? [String: Int])?["suppressed"] == 2)
+    #expect((json?["summary"] as? [String: Int])?["baselined"] == 1)
 }
 
 @Test func githubAnnotationRangesAreWhatTheRunnerReads() {

@@ -74,6 +74,21 @@ import Testing
     #expect(JSONReporter.render(run).contains("\"baselined\" : 2"))
 }
 
+@Test func suppressedCountAppearsInTheJSONSummaryOnlyWhenACommentHidSomething() throws {
+    let finding = Diagnostic(rule: "host/missing", severity: .error, message: "m", file: "a.yaml", range: .fileStart)
+    var run = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [])])
+    #expect(!JSONReporter.render(run).contains("suppressed"))
+    // Two hidden by comments, one by the baseline (the baseline's are `baselined`, not `suppressed`).
+    run.files[0].suppressed = [SuppressedFinding(finding: finding, kind: .inSource),
+                               SuppressedFinding(finding: finding, kind: .inSource),
+                               SuppressedFinding(finding: finding, kind: .external)]
+    run.baselined = 1
+    let object = try JSONSerialization.jsonObject(with: Data(JSONReporter.render(run).utf8)) as? [String: Any]
+    let summary = object?["summary"] as? [String: Int]
+    #expect(summary == ["errors": 0, "warnings": 0, "notes": 0, "files": 1, "baselined": 1, "suppressed": 2])
+    #expect(run.summaryLine == "no problems (1 file checked, 2 suppressed, 1 baselined)")
+}
+
 @Test func failOnDecidesTheOutcome() {
     let warning = Diagnostic(rule: "host/own-presenter", severity: .warning, message: "w", range: .fileStart)
     let run = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [warning])])

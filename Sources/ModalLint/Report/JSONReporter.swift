@@ -43,6 +43,8 @@ public enum JSONReporter {
         var files: Int
         /// Findings hidden by `--baseline`; present only when some were.
         var baselined: Int?
+        /// Findings hidden by `# modallint:` comments; present only when some were.
+        var suppressed: Int?
     }
 
     /// `jobs`: threads the findings may be written on.
@@ -68,7 +70,8 @@ public enum JSONReporter {
                     fix: diagnostic.fix)
             },
             summary: Summary(errors: counts.errors, warnings: counts.warnings, notes: counts.notes,
-                             files: counts.filesChecked, baselined: run.baselined > 0 ? run.baselined : nil))
+                             files: counts.filesChecked, baselined: run.baselined > 0 ? run.baselined : nil,
+                             suppressed: run.suppressedInline > 0 ? run.suppressedInline : nil))
         return encodeUTF8(output, jobs: jobs)
     }
 
@@ -175,6 +178,7 @@ extension JSONReporter.Summary: JSONWritable {
             json.field("errors", errors)
             json.field("files", files)
             json.field("notes", notes)
+            json.field("suppressed", suppressed)
             json.field("warnings", warnings)
         }
     }

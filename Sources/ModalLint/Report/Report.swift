@@ -40,11 +40,16 @@ public struct LintRun: Sendable {
         return counts
     }
 
+    /// Findings hidden by `# modallint:` comments (the baseline's are counted in `baselined`).
+    public var suppressedInline: Int {
+        max(0, files.reduce(0) { $0 + $1.suppressed.count } - baselined)
+    }
+
     /// `3 errors, 1 warning in 2 files (14 files checked)`.
     public var summaryLine: String {
         let counts = counts
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        let inline = max(0, files.reduce(0) { $0 + $1.suppressed.count } - baselined)
+        let inline = suppressedInline
         let suppressedNote = inline > 0 ? ", \(inline) suppressed" : ""
         let baselinedNote = baselined > 0 ? ", \(baselined) baselined" : ""
         let skippedNote = skipped.isEmpty ? "" : ", \(skipped.count) other YAML skipped"

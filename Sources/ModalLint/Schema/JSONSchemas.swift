@@ -260,7 +260,9 @@ public enum JSONSchemas {
         let full = Diagnostic(rule: "host/missing", severity: .error, message: "m", runtimeMessage: "r", file: "a.yaml",
                               range: range, path: [PathStep(range: range, note: "n")], fix: "f")
         let bare = Diagnostic(rule: "host/missing", severity: .error, message: "m", file: "a.yaml", range: range)
-        var fullRun = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [full])])
+        // One finding hidden by a comment, one by the baseline: both counts appear.
+        let hidden = [SuppressedFinding(finding: bare, kind: .inSource), SuppressedFinding(finding: bare, kind: .external)]
+        var fullRun = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [full], suppressed: hidden)])
         fullRun.baselined = 1
         let bareRun = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [bare])])
         guard let fullValue = try? JSONSerialization.jsonObject(with: Data(JSONReporter.render(fullRun).utf8)),
