@@ -11,6 +11,7 @@ public enum SnapshotDecoder {
         return decoder.result
     }
 
+    /// The top-level keys, in the order they are read (`run`: the head, `windows`, the tail).
     static let topKeys = ["modallint", "name", "environment", "styles", "windows", "calls", "workflows", "swiftui"]
     /// A snapshot needs at least one of these.
     static let requiredTopKeys = ["windows", "workflows", "swiftui"]
@@ -166,7 +167,7 @@ extension SnapshotDecoder.Decoder {
 
     /// The top-level keys read before `windows`: a streamed read (`SnapshotDecoder.Stream`)
     /// reads them as soon as `windows` opens.
-    static let headKeys = ["modallint", "name", "environment", "styles"]
+    static let headKeys = Array(SnapshotDecoder.topKeys.prefix { $0 != "windows" })
 
     mutating func readHead(_ pairs: [(key: String, keyNode: Int, value: Int)]) {
         var environment = Environment.Defaults()
