@@ -170,7 +170,7 @@ struct LintCommand: ParsableCommand {
         FilePrefetch.discard()
         if verbose {
             for path in run.skipped {
-                Terminal.standardError("modallint: skipped \(path): not a snapshot (no top-level \(SnapshotDecoder.identifyingTopKeys.map { "`\($0):`" }.joined(separator: ", ")))\n")
+                Terminal.standardError("modallint: skipped \(path): not a snapshot (\(SnapshotDetection.requirement))\n")
             }
         }
         if let writeBaseline {

@@ -15,12 +15,17 @@ import Testing
     try Data("name: App\noptions:\n  bundleIdPrefix: com.example\n".utf8).write(to: root.appendingPathComponent("project.yml"))
     try Data("on: [push]\njobs:\n  lint:\n    runs-on: ubuntu-latest\n".utf8).write(to: root.appendingPathComponent("ci.yaml"))
     try Data(contentsOf: CLI.root.appendingPathComponent(".pre-commit-hooks.yaml")).write(to: root.appendingPathComponent("hooks.yaml"))
+    // Bitrise's configuration: a top-level `workflows`, but a mapping (a snapshot's is a list).
+    try Data("format_version: '8'\nworkflows:\n  primary:\n    steps:\n    - script: {}\n".utf8)
+        .write(to: root.appendingPathComponent("bitrise.yml"))
 
     let walked = try CLI.run(["lint", "--no-config", "--verbose", "."], in: root)
     #expect(walked.status == 2, "b.yml is a snapshot without windows: \(walked.stdout)")
     #expect(walked.stdout.contains("Snapshots/b.yml:1:1: error:"))
     #expect(!walked.stdout.contains("project.yml") && !walked.stdout.contains("ci.yaml") && !walked.stdout.contains("hooks.yaml"))
-    #expect(walked.stdout.hasSuffix("(2 files checked, 3 other YAML skipped)\n"))
+    #expect(!walked.stdout.contains("bitrise.yml"))
+    #expect(walked.stdout.hasSuffix("(2 files checked, 4 other YAML skipped)\n"))
+    #expect(walked.stderr.contains("modallint: skipped bitrise.yml: not a snapshot (no top-level `modallint:`, `windows:` or `workflows:` list, or `swiftui:` mapping)"))
     #expect(walked.stderr.contains("modallint: skipped ci.yaml: not a snapshot"))
     #expect(walked.stderr.contains("modallint: skipped hooks.yaml: not a snapshot"))
     #expect(walked.stderr.contains("modallint: skipped project.yml: not a snapshot"))
