@@ -48,6 +48,7 @@ extension FactCollector {
         }
         var fact = PresentFact(owner: currentType, member: scopes[scopes.count - 1].member, via: via,
                                presented: presented, lifetime: lifetime, range: lines.range(node), checksIdiom: false)
+        fact.onSelf = base == nil || receiver == "self"
         if via == .modals, let style = arguments.first(where: { $0.label?.sourceText == "style" }) {
             fact.style = Self.styleReference(style.expression)
         }

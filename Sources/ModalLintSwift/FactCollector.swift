@@ -180,6 +180,11 @@ final class FactCollector: SyntaxVisitor {
         if name == "presentationControllerShouldDismiss" || name == "presentationControllerDidAttemptToDismiss" {
             updateType { $0.handlesDismissAttempt = true }
         }
+        // The shape `collectPresent` takes for UIKit's: a helper of the same name (element-ios'
+        // share presenters set the popover's anchor in theirs, then call UIKit's).
+        if name == "present", labels.hasPrefix("_:animated:") {
+            updateType { $0.declaresPresent = true }
+        }
         return openScope(node, member: name + "(" + labels + ")", staticName: Self.isStatic(node.modifiers) ? name : nil)
     }
     override func visitPost(_ node: FunctionDeclSyntax) { closeScope(node) }

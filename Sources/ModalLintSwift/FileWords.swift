@@ -36,9 +36,12 @@ struct FileWords: Sendable {
     /// whole identifiers (`link` alone, a URL's usual name, sent one file in twenty of a
     /// browser app through a whole walk for nothing).
     static let swiftUIMethodWords: [StaticString] = ["link", "item"]
+    /// swift-modals' module (`import Modals`): a run that never names it looks for no modal
+    /// host. Read from every file, parsed or not; it makes no walk run.
+    static let modalsWords: [StaticString] = ["Modals"]
     /// Words that count only as a whole identifier, at the file level too: each collector
     /// that looks for one compares whole token texts with it.
-    static let wholeIdentifierWords: [StaticString] = renderWords + swiftUIMethodWords
+    static let wholeIdentifierWords: [StaticString] = renderWords + swiftUIMethodWords + modalsWords
     /// The marker of a suppression comment (`Comments.find`).
     static let commentWords: [StaticString] = ["modallint:"]
     /// The keywords a type's name follows (`DeclaredNames`): each place one occurs is kept,
@@ -49,7 +52,7 @@ struct FileWords: Sendable {
     private static let words: [[UInt8]] = {
         var result: [[UInt8]] = []
         for word in bodyWords + FactCollector.bodyWords + renderWords + searchWords + swiftUIWords + swiftUIMethodWords + commentWords
-            + declarationWords {
+            + declarationWords + modalsWords {
             let bytes = word.withUTF8Buffer { Array($0) }
             if !result.contains(bytes) { result.append(bytes) }
         }
@@ -255,6 +258,7 @@ struct FileWords: Sendable {
     static let swiftUIGroup = Group(swiftUIWords)
     static let swiftUIMethodGroup = Group(swiftUIMethodWords)
     static let commentGroup = Group(commentWords)
+    static let modalsGroup = Group(modalsWords)
 
     /// Whether any word of `group` occurs in the file.
     func mentions(_ group: Group) -> Bool {

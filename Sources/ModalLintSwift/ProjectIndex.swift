@@ -9,6 +9,8 @@ struct ProjectIndex: Sendable {
     private(set) var swiftUIUnknownRoots = false
     /// Item-driven modal methods -> whether they cache the item (nil: declarations disagree).
     private(set) var itemMethods: [String: Bool?] = [:]
+    /// Some file names swift-modals' module: only then does a view controller look for a modal host.
+    private(set) var usesModals = false
 
     init(_ files: [FileFacts]) {
         types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
@@ -16,6 +18,7 @@ struct ProjectIndex: Sendable {
             swiftUIRoots += file.swiftUI.roots.map { (file.file, $0) }
             swiftUIUnknownRoots = swiftUIUnknownRoots || file.swiftUI.unknownRoots
             itemMethods.merge(file.swiftUI.itemMethods) { old, new -> Bool? in old == new ? old : nil }
+            usesModals = usesModals || file.namesModals
             for type in file.types { add(type) }
         }
     }
@@ -69,6 +72,7 @@ struct ProjectIndex: Sendable {
         known.makesSaveButton = known.makesSaveButton || type.makesSaveButton
         known.makesCancelButton = known.makesCancelButton || type.makesCancelButton
         known.handlesDismissAttempt = known.handlesDismissAttempt || type.handlesDismissAttempt
+        known.declaresPresent = known.declaresPresent || type.declaresPresent
     }
 
     /// Everything `name` derives from or conforms to, nearest first; bounded, and safe

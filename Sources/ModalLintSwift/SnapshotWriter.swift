@@ -94,7 +94,9 @@ struct SnapshotWriter {
         fileTypes = Dictionary(facts.types.map { ($0.name, $0) }) { first, _ in first }
         for present in facts.presents { addPresent(present, origin: origin(present.range, present.member)) }
         for observer in facts.observers { addObserver(observer, file: file) }
-        for fact in facts.uncontained {
+        // Without swift-modals no modal host is looked for: a view added without addChild(_:)
+        // loses UIKit's callbacks only, which this rule does not claim alone (pocket-casts-ios).
+        for fact in facts.uncontained where index.usesModals {
             guard let childType = fact.childType ?? (index.type(fact.owner)?.storedProperties[fact.child] ?? nil),
                   index.isViewController(childType), index.isViewController(fact.owner), let owner = index.type(fact.owner),
                   !owner.containedChildren.contains(fact.child), !owner.addsUnknownChild else { continue }
@@ -146,7 +148,8 @@ struct SnapshotWriter {
         case .uikit:
             // Only what the UIKit rules can judge from the code alone: a popover-prone or split
             // view controller, its anchor and style set (or not) right where it is presented.
-            guard let type, !present.checksIdiom, index.type(type)?.configuresOwnPresentation != true else { return }
+            guard let type, !present.checksIdiom, index.type(type)?.configuresOwnPresentation != true,
+                  reachesUIKitPresent(present) else { return }
             let isActivity = index.is(type, "UIActivityViewController")
             let isSheet = index.is(type, "UIAlertController") && present.presented.actionSheet == true
             let isSplit = index.is(type, "UISplitViewController")
@@ -170,6 +173,18 @@ struct SnapshotWriter {
         callLines += presented.map { ($0.0, $0.1) }
         callLines.append(("    from: \(from)", origin))
         for line in keys { callLines.append((line, origin)) }
+    }
+
+    /// Whether a `present(_:animated:)` call is UIKit's: on another value it is taken to be; on
+    /// `self` only from a view controller (its classes declared in the run, up to UIKit's) none
+    /// of whose declarations has a `present(_:animated:)` of its own (a helper that anchors the
+    /// popover first would be judged in its place).
+    private func reachesUIKitPresent(_ present: PresentFact) -> Bool {
+        guard present.onSelf else { return true }
+        guard let owner = present.owner else { return false }
+        if ProjectIndex.viewControllerRoots.contains(owner) { return index.type(owner)?.declaresPresent != true }
+        guard let chain = index.classChain(owner) else { return false }
+        return !chain.contains { $0.declaresPresent }
     }
 
     /// A view controller guarding itself with isModalInPresentation and showing a plain

@@ -11,6 +11,8 @@ struct FileFacts: Sendable {
     var uncontained: [UncontainedFact] = []
     var renders: [RenderFact] = []
     var swiftUI = SwiftUIFacts()
+    /// Names swift-modals' module (`FileWords.modalsWords`), parsed or not.
+    var namesModals = false
 }
 
 /// A declared type, or an extension of one, as this file writes it.
@@ -44,6 +46,9 @@ struct TypeFacts: Sendable {
     var makesCancelButton = false
     /// Declares presentationControllerShouldDismiss(_:) or ...DidAttemptToDismiss(_:).
     var handlesDismissAttempt = false
+    /// Declares a `present(_:animated:...)` of its own: a call on `self` goes there, not
+    /// (or not straight) to UIKit's.
+    var declaresPresent = false
 }
 
 enum PresentedType: Sendable {
@@ -87,6 +92,9 @@ struct PresentFact: Sendable {
     var checksIdiom: Bool
     /// The `style:` argument of a swift-modals present.
     var style: StyleReference = .unknown
+    /// Called on `self`, written or not (`present(x, animated: true)`): it reaches the
+    /// owner's own method of that name if it has one.
+    var onSelf = false
 }
 
 struct ObserverFact: Sendable {

@@ -63,6 +63,7 @@ extension SwiftFrontEnd {
             result.unparsed = Unparsed(bytes: bytes, words: words, declarations: nil)
         } else {
             result.facts = FileFacts(file: result.display)
+            result.facts?.namesModals = words.mentions(FileWords.modalsGroup)
             result.unparsed = Unparsed(bytes: bytes, words: words,
                                        declarations: DeclaredNames(bytes, keywords: words.declarationWordRanges))
         }
@@ -108,6 +109,7 @@ extension SwiftFrontEnd {
             result.facts?.swiftUI = swiftUICollector.facts
         }
         result.facts?.file = result.display
+        result.facts?.namesModals = words.mentions(FileWords.modalsGroup)
         result.comments = Comments.find(tree, lines: lines, mentionsMarker: words.mentions(FileWords.commentGroup))
         // Only suppression comments need it.
         result.nextCodeLines = result.comments.isEmpty ? [] : Comments.nextCodeLines(bytes, lines: lines)

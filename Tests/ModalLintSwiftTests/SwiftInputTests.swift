@@ -288,3 +288,29 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
     }
     #expect(tokens > 1_000)  // the fixtures were read
 }
+
+/// A view controller's view added without addChild(_:) is a `host/broken-containment` only in
+/// a run that uses swift-modals: without it no modal host is looked for (pocket-casts-ios'
+/// mini player, which presents nothing from itself). The module may be named in any file,
+/// parsed or not.
+@Test func brokenContainmentNeedsSwiftModalsInTheRun() throws {
+    let pager = Array("""
+        final class PagerViewController: UIViewController {
+            let page = PageViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(page.view)
+            }
+        }
+        final class PageViewController: UIViewController {}
+
+        """.utf8)
+    let without = try SwiftScratch.lint(["Pager.swift": Array("import UIKit\n".utf8) + pager])
+    #expect(without.diagnostics.isEmpty, "\(without.diagnostics.map(\.message))")
+    // Named by another file, one whose words leave it unparsed.
+    let with = try SwiftScratch.lint(["Pager.swift": pager, "Modals+App.swift": Array("import Modals\n\nstruct Theme {}\n".utf8)])
+    #expect(with.diagnostics.map(\.rule) == ["host/broken-containment"])
+    // `Modals` inside another name is not the module.
+    let lookalike = try SwiftScratch.lint(["Pager.swift": Array("import ModalsKit\n".utf8) + pager])
+    #expect(lookalike.diagnostics.isEmpty)
+}

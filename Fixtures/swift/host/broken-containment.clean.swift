@@ -1,3 +1,4 @@
+import Modals
 import UIKit
 
 final class PagerViewController: UIViewController {

@@ -39,3 +39,32 @@ final class PhotoViewController: UIViewController {
 
     func configurePopover(_ controller: UIViewController) {}
 }
+
+/// Not a view controller: `present` is its own helper, which anchors the popover first.
+final class SharePresenter {
+    private weak var host: UIViewController?
+    private weak var anchor: UIView?
+
+    func share(_ url: URL) {
+        present(UIActivityViewController(activityItems: [url], applicationActivities: nil), animated: true)
+    }
+
+    private func present(_ controller: UIViewController, animated: Bool) {
+        controller.popoverPresentationController?.sourceView = anchor
+        host?.present(controller, animated: animated)
+    }
+}
+
+/// A view controller whose own `present` anchors every popover before UIKit's does.
+final class AnchoringViewController: UIViewController {
+    @IBOutlet var anchorView: UIView!
+
+    override func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        controller.popoverPresentationController?.sourceView = anchorView
+        super.present(controller, animated: animated, completion: completion)
+    }
+
+    func share(_ url: URL) {
+        self.present(UIActivityViewController(activityItems: [url], applicationActivities: nil), animated: true)
+    }
+}

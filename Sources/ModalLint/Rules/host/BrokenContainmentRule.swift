@@ -13,7 +13,9 @@ public struct BrokenContainmentRule: Rule {
             or preferredContentSize callbacks. In Swift source, found where `addSubview(x.view)` or \
             `insertSubview(x.view, ...)` adds the view of a view controller whose type the run declares, and \
             the type never calls `addChild(x)` (inferred from the code: a helper outside the type that \
-            calls addChild is not seen, and a call through one the run cannot resolve keeps it silent).
+            calls addChild is not seen, and a call through one the run cannot resolve keeps it silent), \
+            in a run where some file names swift-modals' module (`import Modals`): without swift-modals \
+            no modal host is looked for, and the missing callbacks alone are not this rule's claim.
             """,
         fix: "call addChild(_:) before adding the child's view, and didMove(toParent:) after it",
         source: "square/swift-modals Modals/Sources/ModalHostValidation.swift (\"has no parent view controller, which means we cannot find a modal host\"); https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller",
@@ -36,6 +38,8 @@ public struct BrokenContainmentRule: Rule {
                         - {class: PageViewController}
             """,
         swiftExample: """
+            import Modals
+
             final class PagerViewController: UIViewController {
                 let page = PageViewController()
                 override func viewDidLoad() {
