@@ -30,7 +30,7 @@ public enum SwiftExtract {
         }
         let scanned = frontEnd.scan(files, configuration: configuration, jobs: jobs)
         let index = ProjectIndex(scanned.compactMap(\.facts))
-        var writer = SnapshotWriter(index: index)
+        var writer = SnapshotWriter(index: index, idiom: configuration.environmentDefaults.idiom)
         var read = 0
         for file in scanned {
             for problem in file.problems {

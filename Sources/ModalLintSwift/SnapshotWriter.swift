@@ -30,8 +30,14 @@ struct SnapshotWriter {
     private var workflowLines: [(text: String, origin: Origin?)] = []
     let index: ProjectIndex
 
-    init(index: ProjectIndex) {
+    /// The device the facts are judged on: iPad, the width where an unanchored popover
+    /// raises, unless the configuration's `environment` names another (an iPhone-only app's
+    /// action sheets never become popovers: AltStore's five were reported before it could).
+    var idiom: Idiom
+
+    init(index: ProjectIndex, idiom: Idiom? = nil) {
         self.index = index
+        self.idiom = idiom ?? .pad
     }
 
     var isEmpty: Bool {
@@ -249,9 +255,10 @@ struct SnapshotWriter {
     /// The snapshot: header, styles, a window for each owner, then the calls. `comments`: a `# FILE:LINE` comment on each fact's first line.
     func render(comments: Bool) -> (text: String, origins: [Int: Origin]) {
         var all: [(text: String, origin: Origin?)] = [("modallint: 1", nil)]
-        // iPad: the width where an unanchored popover raises; the rules that read the
-        // environment (popovers, split views) are judged where they fail.
-        all.append(("environment: {idiom: pad}", nil))
+        // The rules that read the environment (popovers, split views) are judged where they
+        // fail, iPad, unless the configuration says otherwise (`idiom`); a configured `width`
+        // applies as it does to any snapshot.
+        all.append(("environment: {idiom: \(idiom.rawValue)}", nil))
         if !styleLines.isEmpty {
             all.append(("styles:", nil))
             all += styleLines

@@ -22,7 +22,8 @@ extension SwiftFrontEnd {
     /// declarations in the index, so every written fact is what parsing every file gives.
     /// What is lost: a syntax error in a file never parsed is not reported (the file adds
     /// nothing either way).
-    func settle(_ scanned: inout [ScannedFile], jobs: Int) -> [SourceFacts?] {
+    /// `idiom`: the configuration's, for `write`.
+    func settle(_ scanned: inout [ScannedFile], jobs: Int, idiom: Idiom?) -> [SourceFacts?] {
         var written = [SourceFacts?](repeating: nil, count: scanned.count)
         var asked = [Set<String>](repeating: [], count: scanned.count)
         // An unparsed file's facts are empty: writing them writes and asks nothing.
@@ -34,11 +35,11 @@ extension SwiftFrontEnd {
             let files = scanned, asking = index
             let results = BigStackParallel.map(writing, jobs: jobs) { at -> (SourceFacts?, Set<String>) in
                 guard let facts = files[at].facts else { return (nil, []) }
-                guard records else { return (Self.write(facts, file: files[at].display, index: asking), []) }
+                guard records else { return (Self.write(facts, file: files[at].display, index: asking, idiom: idiom), []) }
                 var recording = asking
                 let queries = TypeQueries()
                 recording.queries = queries
-                return (Self.write(facts, file: files[at].display, index: recording), queries.names)
+                return (Self.write(facts, file: files[at].display, index: recording, idiom: idiom), queries.names)
             }
             for (at, result) in zip(writing, results) { (written[at], asked[at]) = result }
             guard records else { return written }

@@ -52,7 +52,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 Self.scan(bytes: standardInput.bytes, into: base, limit: configuration.limits.maxFileBytes)
             }[0])
         }
-        let written = settle(&scanned, jobs: jobs)
+        let written = settle(&scanned, jobs: jobs, idiom: configuration.environmentDefaults.idiom)
         let readable = scanned.contains { $0.facts != nil }
         let files = scanned
         let reports = BigStackParallel.map(Array(files.indices), jobs: jobs) { at -> (FileReport, [UInt8]?) in
@@ -82,8 +82,9 @@ public struct SwiftFrontEnd: SourceFrontEnd {
     }
 
     /// One file's facts in the model's words, for the rules; nil when it has none to write.
-    static func write(_ facts: FileFacts, file: String, index: ProjectIndex) -> SourceFacts? {
-        var writer = SnapshotWriter(index: index)
+    /// `idiom`: the configuration's (`SnapshotWriter.idiom`).
+    static func write(_ facts: FileFacts, file: String, index: ProjectIndex, idiom: Idiom?) -> SourceFacts? {
+        var writer = SnapshotWriter(index: index, idiom: idiom)
         writer.ownFile = file
         writer.add(facts, file: file)
         guard !writer.isEmpty else { return nil }

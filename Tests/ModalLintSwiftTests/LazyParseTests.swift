@@ -36,10 +36,10 @@ enum LazyParseScratch {
         let eager = frontEnd.scan(files, configuration: configuration, jobs: jobs)
         let index = ProjectIndex(eager.compactMap(\.facts))
         var lazy = frontEnd.scan(files, configuration: configuration, jobs: jobs, lazily: true)
-        let written = frontEnd.settle(&lazy, jobs: jobs)
+        let written = frontEnd.settle(&lazy, jobs: jobs, idiom: nil)
         // A file never parsed has no syntax error to report.
         let eagerKeys = eager.indices.map { at in
-            key(eager[at].facts.flatMap { SwiftFrontEnd.write($0, file: eager[at].display, index: index) }) + "|"
+            key(eager[at].facts.flatMap { SwiftFrontEnd.write($0, file: eager[at].display, index: index, idiom: nil) }) + "|"
                 + (lazy[at].unparsed == nil ? eager[at].problems.map(\.message).joined(separator: ";") : "")
         }
         let lazyKeys = lazy.indices.map { key(written[$0]) + "|" + lazy[$0].problems.map(\.message).joined(separator: ";") }

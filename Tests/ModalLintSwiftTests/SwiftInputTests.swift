@@ -6,12 +6,12 @@ import SwiftParser
 
 /// Bad input, suppressions, baselines and extract, through the same session as `lint`.
 enum SwiftScratch {
-    static func lint(_ files: [String: [UInt8]]) throws -> LintRun {
+    static func lint(_ files: [String: [UInt8]], configuration: Configuration = Configuration()) throws -> LintRun {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modallint-swift-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (name, bytes) in files { try Data(bytes).write(to: directory.appendingPathComponent(name)) }
-        var session = LintSession(configuration: Configuration(), jobs: 2, keepSources: true, workingDirectory: directory.path)
+        var session = LintSession(configuration: configuration, jobs: 2, keepSources: true, workingDirectory: directory.path)
         session.sourceFrontEnd = SwiftFrontEnd()
         return session.run([.path(directory.path)])
     }
@@ -313,4 +313,34 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
     // `Modals` inside another name is not the module.
     let lookalike = try SwiftScratch.lint(["Pager.swift": Array("import ModalsKit\n".utf8) + pager])
     #expect(lookalike.diagnostics.isEmpty)
+}
+
+/// Source is judged on iPad unless the configuration names the device: an iPhone-only app's
+/// action sheet never becomes a popover (AltStore), and `extract` writes the device it was told.
+@Test func swiftSourceIsJudgedOnTheConfiguredDevice() throws {
+    let share = Array("""
+        import UIKit
+        final class SettingsViewController: UIViewController {
+            func showOptions() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                present(sheet, animated: true)
+            }
+        }
+
+        """.utf8)
+    #expect(try SwiftScratch.lint(["Settings.swift": share]).diagnostics.map(\.rule) == ["uikit/popover-without-anchor"])
+    var phone = Configuration()
+    phone.environmentDefaults.idiom = .phone
+    #expect(try SwiftScratch.lint(["Settings.swift": share], configuration: phone).diagnostics.isEmpty)
+    var pad = Configuration()
+    pad.environmentDefaults.idiom = .pad
+    #expect(try SwiftScratch.lint(["Settings.swift": share], configuration: pad).diagnostics.map(\.rule) == ["uikit/popover-without-anchor"])
+
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modallint-extract-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(share).write(to: directory.appendingPathComponent("Settings.swift"))
+    #expect(SwiftExtract.extract([directory.path], workingDirectory: directory.path).snapshot.contains("environment: {idiom: pad}"))
+    #expect(SwiftExtract.extract([directory.path], workingDirectory: directory.path, configuration: phone).snapshot
+        .contains("environment: {idiom: phone}"))
 }
