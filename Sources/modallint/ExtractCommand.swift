@@ -16,9 +16,30 @@ struct ExtractCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the snapshot to FILE instead of standard output.")
     var output: String?
 
+    @Option(help: "The configuration file, as `lint` reads it: its excludes and environment apply (default: .modallint.yml in the current directory or the nearest above).")
+    var config: String?
+
+    @Flag(name: .customLong("no-config"), help: "Read no configuration file.")
+    var noConfig = false
+
+    func validate() throws {
+        if config != nil, noConfig { throw ValidationError("--config and --no-config exclude each other") }
+    }
+
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let result = SwiftExtract.extract(paths, workingDirectory: workingDirectory)
+        // The same configuration `lint` reads: a file it excludes is not extracted, and the
+        // device it names is the one written (what `lint` judges the source on).
+        var configuration = Configuration()
+        if !noConfig, let path = config ?? ConfigurationLoading.discovered(workingDirectory, warn: true) {
+            switch ConfigurationLoading.load(path, workingDirectory: workingDirectory) {
+            case .success(let file): configuration.apply(file)
+            case .failure(let rejected):
+                Terminal.standardError(TextReporter.render(rejected.run))
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+        }
+        let result = SwiftExtract.extract(paths, workingDirectory: workingDirectory, configuration: configuration)
         for problem in result.problems { Terminal.standardError(problem + "\n") }
         if result.filesRead == 0 {
             Terminal.standardError("modallint: no Swift file could be read\n")

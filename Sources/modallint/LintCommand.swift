@@ -120,8 +120,8 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         var configuration = Configuration()
-        if !noConfig, let path = config ?? discoveredConfiguration(workingDirectory, warn: true) {
-            switch loadConfigurationFile(path, workingDirectory: workingDirectory) {
+        if !noConfig, let path = config ?? ConfigurationLoading.discovered(workingDirectory, warn: true) {
+            switch ConfigurationLoading.load(path, workingDirectory: workingDirectory) {
             case .success(let file): configuration.apply(file)
             case .failure(let rejected):
                 _ = write(rejected.run, to: reports, workingDirectory: workingDirectory)
@@ -196,37 +196,6 @@ struct LintCommand: ParsableCommand {
         Foundation.exit(status)
     }
 
-    /// The configuration file, or a run holding its problems (reported like a snapshot's).
-    func loadConfigurationFile(_ path: String, workingDirectory: String) -> Result<ConfigurationFile, RejectedConfiguration> {
-        let absolute = Paths.absolute(path, workingDirectory: workingDirectory)
-        let shown = LintSession.displayPath(absolute, workingDirectory: workingDirectory)
-        var diagnostics: [Diagnostic]
-        var bytes: [UInt8] = []
-        switch FileDiscovery.read(absolute, limit: LoaderLimits.default.maxFileBytes) {
-        case .failure(let problem):
-            diagnostics = [Diagnostic(rule: "input/io", severity: .error, message: "cannot read the configuration file \(shown): \(problem.reason ?? problem.message)",
-                                      range: .fileStart, fix: "check the path given to --config", logicalLocation: "file")]
-        case .success(let read):
-            bytes = read
-            let parsed = ConfigurationFile.parse(bytes, path: absolute)
-            if let file = parsed.file { return .success(file) }
-            diagnostics = parsed.diagnostics
-        }
-        for index in diagnostics.indices { diagnostics[index].file = shown }
-        diagnostics.sort(by: Diagnostic.reportOrder)
-        return .failure(RejectedConfiguration(run: LintRun(
-            files: [FileReport(path: shown, status: .invalid, diagnostics: diagnostics)],
-            sources: [shown: SnippetQuoting.source(bytes, diagnostics: diagnostics, keys: SnippetQuoting.configurationKeys)])))
-    }
-
-    /// The `.modallint.yml` found from the working directory up, passing over (with a warning)
-    /// one that another user could have planted (`ConfigurationTrust`).
-    func discoveredConfiguration(_ workingDirectory: String, warn: Bool) -> String? {
-        let found = ConfigurationTrust.find(from: workingDirectory)
-        if warn { for warning in found.warnings { Terminal.standardError("modallint: warning: \(warning)\n") } }
-        return found.path
-    }
-
     /// Why the files this run would write are unsafe, or nil (see `OutputTargets`). Inside a
     /// directory argument every `*.yaml`/`*.yml` the walk finds is an input, excluded or not.
     func outputConflict(_ reports: [OutputPlan.Report], workingDirectory: String) -> String? {
@@ -234,7 +203,7 @@ struct LintCommand: ParsableCommand {
         if let writeBaseline { writes.append(OutputTargets.Write(option: "--write-baseline", path: writeBaseline)) }
         guard !writes.isEmpty else { return nil }
         var reads: [OutputTargets.Read] = []
-        if !noConfig, let path = config ?? discoveredConfiguration(workingDirectory, warn: false) {
+        if !noConfig, let path = config ?? ConfigurationLoading.discovered(workingDirectory, warn: false) {
             reads.append(OutputTargets.Read(what: "the configuration file \(path)", path: path))
         }
         if let baseline, writeBaseline == nil { reads.append(OutputTargets.Read(what: "the baseline \(baseline)", path: baseline)) }
@@ -253,9 +222,6 @@ struct LintCommand: ParsableCommand {
                                       workingDirectory: workingDirectory)
     }
 
-    struct RejectedConfiguration: Error {
-        var run: LintRun
-    }
 
     /// `--source-root`, else the enclosing git work tree, else the working directory: SARIF
     /// uris and annotation paths are relative to it, as GitHub resolves them.

@@ -45,6 +45,30 @@ func extractWritesASnapshotTheLinterReads() throws {
     #expect(missing.status == 2)
 }
 
+/// `extract` reads the configuration `lint` reads: its excludes and the device it names.
+@Test(.enabled(if: CLI.hasSwiftFrontEnd, "built without the Swift front end"))
+func extractFollowsTheConfiguration() throws {
+    let root = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+    let sheet = "import UIKit\nfinal class SettingsViewController: UIViewController {\n    func options() {\n"
+        + "        present(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet), animated: true)\n    }\n}\n"
+    try Data(sheet.utf8).write(to: root.appendingPathComponent("Settings.swift"))
+    try Data(sheet.replacingOccurrences(of: "Settings", with: "Made").utf8)
+        .write(to: root.appendingPathComponent("Generated/Made.swift"))
+    try Data("environment: {idiom: phone}\nexclude: [\"Generated/**\"]\n".utf8).write(to: root.appendingPathComponent(".modallint.yml"))
+
+    let configured = try CLI.run(["extract", "."], in: root)
+    #expect(configured.status == 0, "\(configured.stderr)")
+    #expect(configured.stdout.contains("environment: {idiom: phone}"))
+    #expect(configured.stdout.contains("SettingsViewController") && !configured.stdout.contains("MadeViewController"))
+    #expect(try CLI.run(["lint", "."], in: root).status == 0, "an iPhone's action sheet is no popover")
+
+    let bare = try CLI.run(["extract", "--no-config", "."], in: root)
+    #expect(bare.stdout.contains("environment: {idiom: pad}") && bare.stdout.contains("MadeViewController"))
+    #expect(try CLI.run(["extract", "--config", "missing.yml", "."], in: root).status == 2)
+}
+
 @Test(.enabled(if: CLI.hasSwiftFrontEnd, "built without the Swift front end"))
 func swiftFindingsInSARIFAndGitHub() throws {
     let sarif = try CLI.run(["lint", "--no-config", "--format", "sarif", "Fixtures/swift/swiftui/link-without-root.swift"])
