@@ -68,6 +68,10 @@ func pasteRoundTrips(_ path: String) throws {
     ("Fixtures/host/missing-second-window.yaml",
      "The parent view controller hierarchy did not contain a modal host. The found hierarchy:\n   OnboardingViewController\n   OverlayNavigationController\n",
      "OnboardingViewController"),
+    // Only the first sentence, as crash summaries and issue titles keep it: any failing lookup.
+    ("Fixtures/host/missing-second-window.yaml",
+     "Fatal error: The parent view controller hierarchy did not contain a modal host",
+     "OnboardingViewController"),
     ("Fixtures/host/already-presented.yaml", "Modal is already being presented by <App.HomeViewController: 0x600>", "PromoViewController"),
 ])
 func diagnoseFindsTheCulprit(_ path: String, _ message: String, _ culprit: String) throws {
@@ -94,4 +98,13 @@ func diagnoseFindsTheCulprit(_ path: String, _ message: String, _ culprit: Strin
     #expect(Diagnoser.parse("Modal was already dismissed from <App.Home: 0x1>") == .alreadyDismissed(owner: "Home"))
     #expect(Diagnoser.parse("Application tried to present modal view controller on itself. Presenting controller is <A: 0x1>.")
             == .presentOnItself(presented: "A"))
+    #expect(Diagnoser.parse("Modals/ModalHostValidation.swift:42: Fatal error: The parent view controller hierarchy did not contain a modal host")
+            == .missingHost(chain: []))
+}
+
+@Test func aMissingHostMessageWithoutItsListStillExplainsItself() throws {
+    let (snapshot, _) = try loadFixture("Fixtures/host/missing.clean.yaml")
+    let result = Diagnoser.diagnose(snapshot, message: "The parent view controller hierarchy did not contain a modal host", file: "x")
+    #expect(result.culprits.isEmpty)
+    #expect(result.explanation.contains("none in the snapshot does"))
 }

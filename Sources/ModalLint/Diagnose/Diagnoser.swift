@@ -86,7 +86,10 @@ public enum Diagnoser {
         if let looker = between(text, "'", "' has no parent view controller") {
             return .noParent(looker: className(looker))
         }
-        if let from = text.range(of: "did not contain a modal host. The found hierarchy:") {
+        if let sentence = text.range(of: "did not contain a modal host") {
+            // Crash summaries and issue titles often keep the first sentence only: then any
+            // view controller whose lookup fails this way may be the one.
+            guard let from = text[sentence.upperBound...].range(of: "The found hierarchy:") else { return .missingHost(chain: []) }
             var chain: [String] = []
             for line in text[from.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
                 guard line.hasPrefix("   "), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -191,8 +194,8 @@ public enum Diagnoser {
             let placeholder = snapshot.ids[PrintHierarchyImporter.placeholderID].map { snapshot.controllers[$0].className } == otherPresenter
             return (presenter == nil || presenter == otherPresenter || placeholder) && (looker == nil || looker == otherLooker)
         case (.missingHost(let chain), .missingHost(let other)):
-            // A crash log may cut the list; what it shows must be the start of the chain.
-            return !chain.isEmpty && other.starts(with: chain)
+            // A crash log may cut the list, or leave it out; what it shows must be the start of the chain.
+            return other.starts(with: chain)
         default:
             return message == produced
         }
@@ -218,6 +221,12 @@ public enum Diagnoser {
                 no presentingViewController: a window root without a host, a view added without addChild(_:), a \
                 view controller already removed or dismissed, or a modal presenting before its own present \
                 completed; \(present(looker)).
+                """
+        case .missingHost(let chain) where chain.isEmpty:
+            return """
+                For this message, a view controller presenting with swift-modals would have to have a parent \
+                chain that ends without a modal host and without a UIKit presentation at its top; none in the \
+                snapshot does (the message's "The found hierarchy:" list, if you have it, names the one).
                 """
         case .missingHost(let chain):
             return """
