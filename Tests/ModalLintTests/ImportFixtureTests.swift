@@ -125,3 +125,33 @@ func pasteFixtureDiagnoses(_ path: String) throws {
     #expect(diagnostics.map(\.rule) == ["input/schema"])
     #expect(diagnostics.first?.message.contains("hexadecimal address") == true)
 }
+
+/// A paste a terminal (or a mail program) cut at a fixed width, mid-word: the text goes on at
+/// the start of the next line and is rejoined without a space, so class names and states come
+/// back whole; a paste whose own lines break at spaces keeps its spaces.
+@Test func pastesCutAtAFixedWidthAreRejoinedAsTheyWere() throws {
+    let whole = """
+        <App.RootViewController 0x7f80f2e0e400>, state: disappeared, view: <UIView 0x7f80f2d0f1d0> not in the window
+           + <App.EditorViewController 0x7f80f2d103c0>, state: appeared, view: <UIView 0x7f80f2d08c30>, presented with: <_UIFullscreenPresentationController 0x7f80f2c0b850>
+           |    + <App.ColorPickerViewController 0x7f80f2e16640>, state: appearing, view: <UIView 0x7f80f2f0a860>, presented with: <_UIPageSheetPresentationController 0x7f80f2e018f0>
+
+        """
+    var cut = ""
+    for line in whole.split(separator: "\n", omittingEmptySubsequences: false) {
+        var rest = Substring(line)
+        while rest.count > 80 {
+            cut += rest.prefix(80) + "\n"
+            rest = rest.dropFirst(80)
+        }
+        cut += rest + "\n"
+    }
+    #expect(cut.split(separator: "\n").count == 8, "three lines cut into eight")
+    let expected = PrintHierarchyImporter.convert(whole, sourceName: "p.txt")
+    let rejoined = PrintHierarchyImporter.convert(cut, sourceName: "p.txt")
+    #expect(rejoined.problems.isEmpty, "\(rejoined.problems)")
+    func body(_ yaml: String) -> [String] {
+        yaml.split(separator: "\n").map { String($0.split(separator: "#").first ?? "") }.filter { !$0.hasPrefix("name:") }
+    }
+    #expect(body(rejoined.yaml) == body(expected.yaml))
+    #expect(rejoined.yaml.contains("style: fullScreen") && rejoined.yaml.contains("style: pageSheet"))
+}

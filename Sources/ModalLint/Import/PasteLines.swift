@@ -30,6 +30,9 @@ struct PasteCleaner {
     private(set) var lines: [PasteLine] = []
     private(set) var notes: [ImportProblem] = []
     private(set) var problems: [ImportProblem] = []
+    /// The previous physical line was cut by a hard wrap (`hardWrapWidth`): the text goes on at
+    /// the start of this one, with no space between unless this one starts with one.
+    private var previousLineCut = false
 
     init(_ bytes: [UInt8], truncatedAtLine: Int?) {
         var physical: [(lo: Int, hi: Int, number: Int)] = []
@@ -50,8 +53,37 @@ struct PasteCleaner {
             }
         }
         if start < bytes.count { physical.append((start, bytes.count, number)) }
-        for line in physical { clean(Array(bytes[line.lo..<Scan.trimEnd(bytes, line.lo, line.hi)]), line.number) }
+        let width = Self.hardWrapWidth(bytes, physical.map { $0.lo..<$0.hi })
+        for (at, line) in physical.enumerated() {
+            previousLineCut = at > 0 && width == Self.columns(bytes, physical[at - 1].lo..<physical[at - 1].hi)
+            clean(Array(bytes[line.lo..<Scan.trimEnd(bytes, line.lo, line.hi)]), line.number)
+        }
         summarize()
+    }
+
+    /// The width a terminal or a mail program cut the paste's lines at, whatever they held
+    /// (`_UIFullscreenPresentationControlle` / `r 0x...`): the longest lines' length, when at
+    /// least two lines of it (40 columns or more) go on at the start of the next line with text
+    /// that does not start an entry. An author's own wrapping breaks at spaces, lines of any length.
+    static func hardWrapWidth(_ bytes: [UInt8], _ lines: [Range<Int>]) -> Int? {
+        let lengths = lines.map { columns(bytes, $0) }
+        guard let widest = lengths.max(), widest >= 40 else { return nil }
+        var cuts = 0
+        for at in lines.indices.dropLast() where lengths[at] == widest {
+            let next = lines[at + 1]
+            guard let first = next.isEmpty ? nil : bytes[next.lowerBound] else { continue }
+            let startsEntry = first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "<")
+                || first == UInt8(ascii: "|") || first == UInt8(ascii: "+") || first == UInt8(ascii: "(")
+            if !startsEntry { cuts += 1 }
+        }
+        return cuts >= 2 ? widest : nil
+    }
+
+    /// Unicode scalars in a line (UTF-8 bytes that do not continue a scalar).
+    static func columns(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        var count = 0
+        for at in range where bytes[at] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     // MARK: One physical line
@@ -89,21 +121,24 @@ struct PasteCleaner {
             }
             return
         }
-        if Scan.isViewDescription(line, p) {
-            lines.append(PasteLine(kind: .view, number: number, column: Scan.column(line, p), bytes: Array(line[p...])))
-            return
-        }
-        // A line the author wrapped: the rest of the previous entry.
+        // A line the author wrapped, or a terminal cut (a view `<UIView 0x...>` that goes on an
+        // entry is not a view dump): the rest of the previous entry.
         // (Bounded: joining stops at 64 KiB, so a paste of a million continuation lines stays linear.)
         if let last = lines.last, last.kind == .entry, last.bytes.count < 64 * 1024,
-           Scan.isContinuation(line, p) || last.incomplete {
+           Scan.isContinuation(line, p) || last.incomplete || (previousLineCut && p == 0) {
             var joined = last.bytes
             let first = line[p]
-            if first != UInt8(ascii: ","), joined.last != UInt8(ascii: " ") { joined.append(0x20) }
+            // A hard wrap cut the text where it stood: rejoined as it was.
+            let cutHere = previousLineCut && p == 0
+            if first != UInt8(ascii: ","), joined.last != UInt8(ascii: " "), !cutHere { joined.append(0x20) }
             joined += line[p...]
             lines[lines.count - 1].bytes = joined
             lines[lines.count - 1].hasFields = Scan.hasFields(joined)
             lines[lines.count - 1].incomplete = Scan.isIncomplete(joined)
+            return
+        }
+        if Scan.isViewDescription(line, p) {
+            lines.append(PasteLine(kind: .view, number: number, column: Scan.column(line, p), bytes: Array(line[p...])))
             return
         }
         if Scan.isCommand(line, p, line.count) {
