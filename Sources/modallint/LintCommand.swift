@@ -222,7 +222,6 @@ struct LintCommand: ParsableCommand {
                                       workingDirectory: workingDirectory)
     }
 
-
     /// `--source-root`, else the enclosing git work tree, else the working directory: SARIF
     /// uris and annotation paths are relative to it, as GitHub resolves them.
     func sarifSourceRoot(workingDirectory: String) -> String {
