@@ -527,6 +527,7 @@ struct PrintHierarchyImporterTests {
         #expect(id("UI") == "ui")
         #expect(id("_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_") == "hostingController")
         #expect(id("SwiftUI.UIHostingController<SwiftUI.AnyView>") == "hostingController")
+        #expect(id("SwiftUI.UIKitTabBarController") == "uiKitTabBarController")
         #expect(id("1Password.Main") == "main")
         #expect(id("9Lives") == "vc9Lives")
         #expect(id("<>") == "viewController")

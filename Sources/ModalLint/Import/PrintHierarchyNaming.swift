@@ -37,8 +37,10 @@ extension PrintHierarchyImporter {
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
         var letters = Array(name.utf8.filter(isIdentifierByte))
         while letters.first == UInt8(ascii: "_") { letters.removeFirst() }
-        // Drop UIKit's `UI` prefix: UINavigationController -> NavigationController.
-        if letters.count > 2, letters[0] == UInt8(ascii: "U"), letters[1] == UInt8(ascii: "I"), isUpper(letters[2]) {
+        // Drop UIKit's `UI` prefix: UINavigationController -> NavigationController; not from a
+        // name that spells `UIKit` (SwiftUI's `UIKitTabBarController` is no `kitTabBarController`).
+        if letters.count > 2, letters[0] == UInt8(ascii: "U"), letters[1] == UInt8(ascii: "I"), isUpper(letters[2]),
+           !letters[2...].starts(with: Array("Kit".utf8)) {
             letters.removeFirst(2)
         }
         var upperRun = 0
