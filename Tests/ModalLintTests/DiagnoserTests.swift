@@ -88,6 +88,14 @@ func diagnoseFindsTheCulprit(_ path: String, _ message: String, _ culprit: Strin
     #expect(result.explanation.contains("SettingsViewController is in the snapshot, but not in that state"))
     let unknown = Diagnoser.diagnose(snapshot, message: "something else entirely", file: "x")
     #expect(unknown.message == nil && unknown.explanation.contains("does not recognize"))
+    // Out of the window (as a paste says it), and already presenting: not "not in that state",
+    // which would be false.
+    let yaml = "windows:\n  - root:\n      class: BaseViewController\n      inWindow: false\n"
+        + "      presented: {class: CoverViewController, style: fullScreen}\n"
+    let covered = try #require(Linter.load(Array(yaml.utf8)).snapshot)
+    let busy = Diagnoser.diagnose(covered, message: "Attempt to present <UIAlertController: 0x1> on <BaseViewController: 0x2> whose view is not in the window hierarchy!", file: "x")
+    #expect(busy.culprits.isEmpty)
+    #expect(busy.explanation.contains("BaseViewController's view is out of the window in the snapshot"), "\(busy.explanation)")
 }
 
 @Test func messagesParse() {

@@ -238,7 +238,16 @@ public enum Diagnoser {
         case .alreadyDismissed(let owner):
             return "For this message, a modal presented by \(owner) would have to be dismissed twice through its lifetime; \(present(owner))."
         case .notInWindow(let presented, let presenter):
-            return "For this message, \(presenter) would have to present \(presented) while its view is not in the window (under a full-screen presentation, a hidden tab, or removed); \(present(presenter))."
+            let start = "For this message, \(presenter) would have to present \(presented) while its view is not in the window (under a full-screen presentation, a hidden tab, or removed); "
+            // Out of the window already, and still no match: the replayed present goes to another
+            // view controller, or fails another of UIKit's checks first.
+            var hierarchy = Hierarchy(snapshot: snapshot)
+            if snapshot.controllers.indices.contains(where: {
+                snapshot.controllers[$0].shortClassName == presenter && hierarchy.windowAbsence(of: $0) != nil
+            }) {
+                return start + "\(presenter)'s view is out of the window in the snapshot, but a present from it goes elsewhere or fails first (UIKit presents on the outermost ancestor, or the nearest defining a presentation context; modallint takes a presenter that already presents as failing with \"which is already presenting\")."
+            }
+            return start + "\(present(presenter))."
         case .alreadyPresenting(let presented, let presenter, let presenting):
             return "For this message, \(presenter) would have to present \(presented) while it already presents \(presenting); \(present(presenter))."
         case .presentedElsewhere(let presented):
