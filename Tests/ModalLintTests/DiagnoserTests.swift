@@ -96,6 +96,11 @@ func diagnoseFindsTheCulprit(_ path: String, _ message: String, _ culprit: Strin
     let busy = Diagnoser.diagnose(covered, message: "Attempt to present <UIAlertController: 0x1> on <BaseViewController: 0x2> whose view is not in the window hierarchy!", file: "x")
     #expect(busy.culprits.isEmpty)
     #expect(busy.explanation.contains("BaseViewController's view is out of the window in the snapshot"), "\(busy.explanation)")
+    // Out of the window because it presents full screen, as the snapshot writes it.
+    let (fixture, _) = try loadFixture("Fixtures/uikit/already-presenting.yaml")
+    let root = Diagnoser.diagnose(fixture, message: "Warning: Attempt to present <UIAlertController: 0x1> on <UITabBarController: 0x2> whose view is not in the window hierarchy!", file: "x")
+    #expect(root.culprits.isEmpty)
+    #expect(root.explanation.contains("UITabBarController's view is out of the window in the snapshot"), "\(root.explanation)")
 }
 
 @Test func messagesParse() {

@@ -241,7 +241,9 @@ public enum Diagnoser {
             let start = "For this message, \(presenter) would have to present \(presented) while its view is not in the window (under a full-screen presentation, a hidden tab, or removed); "
             // Out of the window already, and still no match: the replayed present goes to another
             // view controller, or fails another of UIKit's checks first.
-            var hierarchy = Hierarchy(snapshot: snapshot)
+            // The hierarchy as written, its `presented:` entries made (a full-screen one takes its
+            // presenter's view out).
+            var hierarchy = PresentationReplay(snapshot: snapshot, replayingCalls: false).hierarchy
             if snapshot.controllers.indices.contains(where: {
                 snapshot.controllers[$0].shortClassName == presenter && hierarchy.windowAbsence(of: $0) != nil
             }) {
