@@ -52,9 +52,12 @@ public enum TreeRenderer {
                 out += line + "\n"
                 var below: [(ControllerID, String)] = vc.children.map { ($0, "") }
                 if let presented = vc.presented {
-                    let style = UIKitSemantics.resolve(
-                        snapshot.controllers[presented].presentation?.uikitStyle ?? .automatic, in: snapshot.environment)
-                    below.append((presented, paint.color(.yellow, "⇢ UIKit \(style.rawValue): ")))
+                    let written = snapshot.controllers[presented].presentation?.uikitStyle
+                    let style = UIKitSemantics.resolve(written ?? .automatic, in: snapshot.environment)
+                    // A style the snapshot does not write is UIKit's automatic one, resolved: said so,
+                    // since a paste that did not show it (`presented with: (null)`) is imported without one.
+                    let unwritten = written == nil || written == .automatic ? " (automatic)" : ""
+                    below.append((presented, paint.color(.yellow, "⇢ UIKit \(style.rawValue)\(unwritten): ")))
                 }
                 for modal in vc.modals {
                     below.append((modal, paint.color(.cyan, "◇ modal (\(shown(snapshot.controllers[modal].presentation?.modalStyle ?? "?"))): ")))
