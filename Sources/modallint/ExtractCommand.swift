@@ -13,7 +13,7 @@ struct ExtractCommand: ParsableCommand {
     @Argument(help: "Swift files and directories.")
     var paths: [String]
 
-    @Option(name: .shortAndLong, help: "Write the snapshot to FILE instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the snapshot to FILE instead of standard output (- for standard output).")
     var output: String?
 
     @Option(help: "The configuration file, as `lint` reads it: its excludes and environment apply (default: .modallint.yml in the current directory or the nearest above).")
@@ -39,13 +39,26 @@ struct ExtractCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.invalidInput)
             }
         }
+        // As `lint`: never over one of its inputs or the configuration.
+        let destination = output == "-" ? nil : output
+        if let destination {
+            var reads = InputReads.reads(paths, walks: FileManager.default.fileExists(atPath: destination))
+            if !noConfig, let path = config ?? ConfigurationLoading.discovered(workingDirectory, warn: false) {
+                reads.append(OutputTargets.Read(what: "the configuration file \(path)", path: path))
+            }
+            if let conflict = OutputTargets.conflict(writes: [OutputTargets.Write(option: "--output", path: destination)], reads: reads,
+                                                     standardOutput: false, workingDirectory: workingDirectory) {
+                Terminal.standardError("modallint: \(conflict); nothing was written\n")
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+        }
         let result = SwiftExtract.extract(paths, workingDirectory: workingDirectory, configuration: configuration)
         for problem in result.problems { Terminal.standardError(problem + "\n") }
         if result.filesRead == 0 {
             Terminal.standardError("modallint: no Swift file could be read\n")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        if let output {
+        if let output = destination {
             do { try AtomicFile.write(result.snapshot, to: output) } catch {
                 Terminal.standardError("modallint: \(error.message)\n")
                 throw ExitCode(ExitStatus.invalidInput)

@@ -197,7 +197,7 @@ struct LintCommand: ParsableCommand {
     }
 
     /// Why the files this run would write are unsafe, or nil (see `OutputTargets`). Inside a
-    /// directory argument every `*.yaml`/`*.yml` the walk finds is an input, excluded or not.
+    /// directory argument every file the walk finds is an input, excluded or not (`InputReads`).
     func outputConflict(_ reports: [OutputPlan.Report], workingDirectory: String) -> String? {
         var writes = reports.compactMap { $0.destination.map { OutputTargets.Write(option: "--output", path: $0) } }
         if let writeBaseline { writes.append(OutputTargets.Write(option: "--write-baseline", path: writeBaseline)) }
@@ -209,15 +209,7 @@ struct LintCommand: ParsableCommand {
         if let baseline, writeBaseline == nil { reads.append(OutputTargets.Read(what: "the baseline \(baseline)", path: baseline)) }
         // Only a file that exists can be read as an input: walk directories only then.
         let existing = writes.contains { FileManager.default.fileExists(atPath: $0.path) }
-        for path in paths.isEmpty ? ["."] : paths where path != "-" {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue {
-                reads.append(OutputTargets.Read(what: "the input snapshot \(path)", path: path))
-            } else if existing, case .success(let found) = FileDiscovery.expand(path) {
-                reads += found.map { OutputTargets.Read(what: "the input snapshot \($0) (found in \(path))", path: $0) }
-            }
-        }
+        reads += InputReads.reads(paths.isEmpty ? ["."] : paths, walks: existing)
         return OutputTargets.conflict(writes: writes, reads: reads, standardOutput: reports.contains { $0.destination == nil },
                                       workingDirectory: workingDirectory)
     }

@@ -128,6 +128,33 @@ func closedStandardOutputIsAnIOError(_ arguments: [String]) throws {
     #expect(redirected.status == 2 && redirected.stderr.contains("standard output, which is redirected to it"), "\(redirected.stderr)")
 }
 
+/// Swift source is an input too: `lint` found it by walking a directory, `extract` reads it.
+@Test(.enabled(if: CLI.hasSwiftFrontEnd, "built without the Swift front end"))
+func outputsThatWouldDestroySwiftSourceAreRefused() throws {
+    let directory = try CLI.temporaryDirectory()
+    let sources = directory.appendingPathComponent("Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    let source = sources.appendingPathComponent("Home.swift")
+    let original = Data("final class HomeViewController: UIViewController {}\n".utf8)
+    try original.write(to: source)
+    let cases: [(arguments: [String], says: String)] = [
+        (["lint", "--format", "json", "--output", "Sources/Home.swift", "Sources"], "--output Sources/Home.swift is the input Swift file"),
+        (["lint", "--write-baseline", "Sources/Home.swift", "Sources"], "--write-baseline Sources/Home.swift is the input Swift file"),
+        (["extract", "-o", "Sources/Home.swift", "Sources/Home.swift"], "--output Sources/Home.swift is the input Swift file"),
+        (["extract", "--output", "Sources/Home.swift", "Sources"], "--output Sources/Home.swift is the input Swift file"),
+    ]
+    for (arguments, says) in cases {
+        let outcome = try CLI.run(arguments, in: directory)
+        #expect(outcome.status == 2, "\(arguments)")
+        #expect(outcome.stderr.contains(says) && outcome.stderr.contains("nothing was written"), "\(arguments): \(outcome.stderr)")
+        #expect(try Data(contentsOf: source) == original, "\(arguments) changed the source")
+    }
+    // `-o -` is standard output, as for `lint`.
+    let dash = try CLI.run(["extract", "-o", "-", "Sources"], in: directory)
+    #expect(dash.status == 0 && dash.stdout.contains("modallint: 1"))
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("-").path))
+}
+
 @Test func outputKeepsTheModeOfTheFileItReplaces() throws {
     let directory = try CLI.temporaryDirectory()
     let report = directory.appendingPathComponent("r.txt")

@@ -113,6 +113,9 @@ func diagnoseFindsTheCulprit(_ path: String, _ message: String, _ culprit: Strin
             == .presentOnItself(presented: "A"))
     #expect(Diagnoser.parse("Modals/ModalHostValidation.swift:42: Fatal error: The parent view controller hierarchy did not contain a modal host")
             == .missingHost(chain: []))
+    // Continued with `\` in a shell, or re-wrapped: the indentation inside the message is one space.
+    #expect(Diagnoser.parse("'PSPDFStampViewController'     cannot present a view controller because it was presented using UIKit")
+            == .uikitPresentation(presenter: nil, looker: "PSPDFStampViewController"))
 }
 
 @Test func aMissingHostMessageWithoutItsListStillExplainsItself() throws {

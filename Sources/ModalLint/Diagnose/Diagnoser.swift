@@ -50,6 +50,31 @@ public enum Diagnoser {
         bracketed(after: marker, in: text).map(className)
     }
 
+    /// Runs of spaces and tabs inside a line as one space (a message re-wrapped by a crash log,
+    /// or continued with `\` in a shell, keeps the indentation it was written with); a line's own
+    /// indentation stays (the missing-host error lists its hierarchy indented).
+    static func collapsingSpaces(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var atLineStart = true
+        var pendingSpace = false
+        for character in text {
+            if character == "\n" {
+                result.append(character)
+                atLineStart = true
+                pendingSpace = false
+            } else if character == " " || character == "\t" {
+                if atLineStart { result.append(character) } else { pendingSpace = true }
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                atLineStart = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+
     /// What the first `<...>` after `marker` holds, balancing nested angle brackets (generic
     /// class names); nil when other text comes first.
     static func bracketed(after marker: String, in text: String) -> Substring? {
@@ -72,7 +97,7 @@ public enum Diagnoser {
     }
 
     public static func parse(_ raw: String) -> Message? {
-        let text = raw.replacingOccurrences(of: "\r", with: "")
+        let text = collapsingSpaces(raw.replacingOccurrences(of: "\r", with: ""))
         if text.contains("when attempting to find the modal host"),
            let presenter = instance(after: "Found a presentingViewController (", in: text) {
             let looker = between(text, "'", "' cannot present").map { className($0) }
