@@ -130,6 +130,12 @@ struct DiagnoseCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.invalidInput)
             }
         }
+        // Nothing to match is a usage problem (as documented for bad input), not a message no view
+        // controller produces.
+        guard !text.allSatisfy(\.isWhitespace) else {
+            Terminal.standardError("modallint: the message is empty: give it with --message or on standard input\n")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
         let result = Diagnoser.diagnose(snapshot, message: text, file: display)
         guard !result.culprits.isEmpty else {
             // The explanation names view controllers and may quote the message: input text, escaped.

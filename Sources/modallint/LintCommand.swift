@@ -77,6 +77,20 @@ struct LintCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if config != nil, noConfig { throw ValidationError("--config and --no-config exclude each other") }
         if stdinFilename != nil, !paths.contains("-") { throw ValidationError("--stdin-filename needs - among the paths") }
+        if let sourceRoot {
+            // Paths in the reports are made relative to it: a root that is not a directory would
+            // quietly leave them relative to wherever the run started.
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: sourceRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--source-root \(sourceRoot) is not a directory")
+            }
+        }
+        // `modallint expalin host/missing` runs `lint` (the default subcommand) on a file that
+        // is not there: say which subcommand was probably meant.
+        if let first = paths.first, !first.contains("/"), !first.contains("."), !FileManager.default.fileExists(atPath: first),
+           let meant = RuleDocumentation.closest(first, among: ModalLintCommand.subcommandNames), meant != first {
+            throw ValidationError("no file or directory \(first); did you mean `modallint \(meant)`?")
+        }
         _ = try reports()
     }
 

@@ -17,6 +17,16 @@ struct ModalLintCommand: ParsableCommand {
         subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, TreeCommand.self, ImportCommand.self, GraphCommand.self, DiagnoseCommand.self, SchemaCommand.self] + swiftCommands,
         defaultSubcommand: LintCommand.self
     )
+
+    /// The subcommands `--help` lists, by name (for "did you mean" on a mistyped one).
+    static var subcommandNames: [String] {
+        var names: [String] = []
+        for command in configuration.subcommands {
+            let described = command.configuration
+            if described.shouldDisplay, let name = described.commandName { names.append(name) }
+        }
+        return names
+    }
 }
 
 #if canImport(ModalLintSwift)

@@ -272,3 +272,16 @@ enum CLI {
     #expect(pasted.stdout.contains("\n  at: Fixtures/import/already-presenting.txt:3 (App.HomeViewController 0x7f8a1b50e1e0)\n"), "\(pasted.stdout)")
     #expect(try CLI.run(["tree", "Fixtures/input/syntax.yaml"]).status == 2)
 }
+
+/// Mistakes a first use makes get a usage error that says what to do (found by a first-use audit).
+@Test func firstUseMistakesAreUsageErrorsThatSayWhatToDo() throws {
+    let typo = try CLI.run(["expalin", "host/missing"])
+    #expect(typo.status == 2 && typo.stderr.contains("did you mean `modallint explain`?"), "\(typo.stderr)")
+    let root = try CLI.run(["lint", "--format", "github", "--source-root", "/nonexistent-root", "Fixtures/host/missing.yaml"])
+    #expect(root.status == 2 && root.stderr.contains("--source-root /nonexistent-root is not a directory"), "\(root.stderr)")
+    let empty = try CLI.run(["diagnose", "Fixtures/import/01.txt", "--message", "  "])
+    #expect(empty.status == 2 && empty.stderr.contains("the message is empty"), "\(empty.stderr)")
+    // A missing file that reads like no subcommand is still a located input/io error.
+    let missing = try CLI.run(["lint", "nosuch.yaml"])
+    #expect(missing.status == 2 && missing.stdout.contains("[input/io]"))
+}
