@@ -414,3 +414,13 @@ func fuzzRegression(_ file: String) throws {
     #expect(keptRun.sources == readAgainRun.sources)
     #expect(TextReporter.render(keptRun) == TextReporter.render(readAgainRun))
 }
+
+/// An unknown key is offered a known one only when it could be a typo of it: never by
+/// replacing every letter (`q` or `xy` is no `id`; `ud` may be).
+@Test func shortUnknownKeysAreNotOfferedAnyShortKey() {
+    let (_, diagnostics) = Linter.load(Array("windows:\n  - root: {class: A, q: 1, xy: 2, ud: x}\n".utf8))
+    let messages = diagnostics.map(\.message)
+    #expect(messages.contains("unknown key `q` in a view controller"))
+    #expect(messages.contains("unknown key `xy` in a view controller"))
+    #expect(messages.contains("unknown key `ud` in a view controller; did you mean `id`?"))
+}

@@ -278,7 +278,8 @@ struct SchemaReader {
         let lowered = word.lowercased()
         let length = min(word.utf8.count, 64)
         var best: (String, Int)?
-        let budget = max(2, word.count / 3)
+        // Never more edits than the word has letters: `q` or `xy` is no typo of `id`.
+        let budget = min(max(2, word.count / 3), max(0, word.count - 1))
         for candidate in candidates.prefix(5_000) where suggestionWork > 0 {
             let candidateLowered = candidate.lowercased()
             if candidateLowered == lowered { return candidate }
