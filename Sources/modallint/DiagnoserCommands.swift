@@ -31,6 +31,12 @@ enum InputFile {
     static func loadHierarchyInput(_ path: String) throws
         -> (snapshot: Snapshot, loaded: HierarchyInput.Loaded, display: String, bytes: [UInt8])
     {
+        // Swift source is not a hierarchy: read as YAML it gave a syntax error that named neither.
+        if path.hasSuffix(".swift") {
+            Terminal.standardError("modallint: \(path) is Swift source; this command reads a snapshot or a `_printHierarchy` paste: "
+                                   + "`modallint extract \(path) > snapshot.yaml` writes what the source says as a snapshot\n")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
         let (bytes, display) = try read(path)
         let loaded = HierarchyInput.load(bytes, path: display)
         if !loaded.diagnostics.isEmpty {

@@ -281,6 +281,11 @@ enum CLI {
     #expect(root.status == 2 && root.stderr.contains("--source-root /nonexistent-root is not a directory"), "\(root.stderr)")
     let empty = try CLI.run(["diagnose", "Fixtures/import/01.txt", "--message", "  "])
     #expect(empty.status == 2 && empty.stderr.contains("the message is empty"), "\(empty.stderr)")
+    // Swift source given to a command that reads a hierarchy: said so, with the command that helps.
+    for command in ["tree", "graph", "diagnose"] {
+        let swift = try CLI.run([command, "Fixtures/swift/lifetime/discarded.swift"] + (command == "diagnose" ? ["--message", "x"] : []))
+        #expect(swift.status == 2 && swift.stderr.contains("is Swift source") && swift.stderr.contains("modallint extract"), "\(command): \(swift.stderr)")
+    }
     // A missing file that reads like no subcommand is still a located input/io error.
     let missing = try CLI.run(["lint", "nosuch.yaml"])
     #expect(missing.status == 2 && missing.stdout.contains("[input/io]"))
