@@ -30,11 +30,29 @@ enum ConfigurationLoading {
             sources: [shown: SnippetQuoting.source(bytes, diagnostics: diagnostics, keys: SnippetQuoting.configurationKeys)])))
     }
 
-    /// The `.modallint.yml` found from the working directory up, passing over (with a warning)
-    /// one that another user could have planted (`ConfigurationTrust`).
-    static func discovered(_ workingDirectory: String, warn: Bool) -> String? {
-        let found = ConfigurationTrust.find(from: workingDirectory)
-        if warn { for warning in found.warnings { Terminal.standardError("modallint: warning: \(warning)\n") } }
-        return found.path
+    /// The configuration file a run reads: `--config`, none with `--no-config`, else the
+    /// `.modallint.yml` found from the working directory up, passing over one that another user
+    /// could have planted (`ConfigurationTrust`; `warnings` say so). Found once: the output
+    /// checks and the load both read it.
+    struct Located {
+        var path: String?
+        var warnings: [String]
+
+        init(config: String?, noConfig: Bool, workingDirectory: String) {
+            if noConfig {
+                (path, warnings) = (nil, [])
+            } else if let config {
+                (path, warnings) = (config, [])
+            } else {
+                let found = ConfigurationTrust.find(from: workingDirectory)
+                (path, warnings) = (found.path, found.warnings)
+            }
+        }
+
+        /// Prints the warnings, then loads the file (nil when there is none).
+        func load(workingDirectory: String) -> Result<ConfigurationFile, Rejected>? {
+            for warning in warnings { Terminal.standardError("modallint: warning: \(warning)\n") }
+            return path.map { ConfigurationLoading.load($0, workingDirectory: workingDirectory) }
+        }
     }
 }

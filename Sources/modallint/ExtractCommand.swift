@@ -31,8 +31,9 @@ struct ExtractCommand: ParsableCommand {
         // The same configuration `lint` reads: a file it excludes is not extracted, and the
         // device it names is the one written (what `lint` judges the source on).
         var configuration = Configuration()
-        if !noConfig, let path = config ?? ConfigurationLoading.discovered(workingDirectory, warn: true) {
-            switch ConfigurationLoading.load(path, workingDirectory: workingDirectory) {
+        let located = ConfigurationLoading.Located(config: config, noConfig: noConfig, workingDirectory: workingDirectory)
+        if let loaded = located.load(workingDirectory: workingDirectory) {
+            switch loaded {
             case .success(let file): configuration.apply(file)
             case .failure(let rejected):
                 Terminal.standardError(TextReporter.render(rejected.run))
@@ -43,7 +44,7 @@ struct ExtractCommand: ParsableCommand {
         let destination = output == "-" ? nil : output
         if let destination {
             var reads = InputReads.reads(paths, walks: FileManager.default.fileExists(atPath: destination))
-            if !noConfig, let path = config ?? ConfigurationLoading.discovered(workingDirectory, warn: false) {
+            if let path = located.path {
                 reads.append(OutputTargets.Read(what: "the configuration file \(path)", path: path))
             }
             if let conflict = OutputTargets.conflict(writes: [OutputTargets.Write(option: "--output", path: destination)], reads: reads,

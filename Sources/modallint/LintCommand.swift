@@ -129,13 +129,14 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let reports = try reports()
         let workingDirectory = FileManager.default.currentDirectoryPath
-        if let conflict = outputConflict(reports, workingDirectory: workingDirectory) {
+        let located = ConfigurationLoading.Located(config: config, noConfig: noConfig, workingDirectory: workingDirectory)
+        if let conflict = outputConflict(reports, configuration: located.path, workingDirectory: workingDirectory) {
             Terminal.standardError("modallint: \(conflict); nothing was written\n")
             throw ExitCode(ExitStatus.invalidInput)
         }
         var configuration = Configuration()
-        if !noConfig, let path = config ?? ConfigurationLoading.discovered(workingDirectory, warn: true) {
-            switch ConfigurationLoading.load(path, workingDirectory: workingDirectory) {
+        if let loaded = located.load(workingDirectory: workingDirectory) {
+            switch loaded {
             case .success(let file): configuration.apply(file)
             case .failure(let rejected):
                 _ = write(rejected.run, to: reports, workingDirectory: workingDirectory)
@@ -212,12 +213,13 @@ struct LintCommand: ParsableCommand {
 
     /// Why the files this run would write are unsafe, or nil (see `OutputTargets`). Inside a
     /// directory argument every file the walk finds is an input, excluded or not (`InputReads`).
-    func outputConflict(_ reports: [OutputPlan.Report], workingDirectory: String) -> String? {
+    /// `configuration`: the configuration file the run reads.
+    func outputConflict(_ reports: [OutputPlan.Report], configuration: String?, workingDirectory: String) -> String? {
         var writes = reports.compactMap { $0.destination.map { OutputTargets.Write(option: "--output", path: $0) } }
         if let writeBaseline { writes.append(OutputTargets.Write(option: "--write-baseline", path: writeBaseline)) }
         guard !writes.isEmpty else { return nil }
         var reads: [OutputTargets.Read] = []
-        if !noConfig, let path = config ?? ConfigurationLoading.discovered(workingDirectory, warn: false) {
+        if let path = configuration {
             reads.append(OutputTargets.Read(what: "the configuration file \(path)", path: path))
         }
         if let baseline, writeBaseline == nil { reads.append(OutputTargets.Read(what: "the baseline \(baseline)", path: baseline)) }

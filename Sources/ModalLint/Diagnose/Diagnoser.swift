@@ -264,10 +264,9 @@ public enum Diagnoser {
             return "For this message, a modal presented by \(owner) would have to be dismissed twice through its lifetime; \(present(owner))."
         case .notInWindow(let presented, let presenter):
             let start = "For this message, \(presenter) would have to present \(presented) while its view is not in the window (under a full-screen presentation, a hidden tab, or removed); "
-            // Out of the window already, and still no match: the replayed present goes to another
-            // view controller, or fails another of UIKit's checks first.
-            // The hierarchy as written, its `presented:` entries made (a full-screen one takes its
-            // presenter's view out).
+            // Out of the window in the hierarchy as written (its `presented:` entries made: a
+            // full-screen one takes its presenter's view out), and still no match: the replayed
+            // present goes to another view controller, or fails another of UIKit's checks first.
             var hierarchy = PresentationReplay(snapshot: snapshot, replayingCalls: false).hierarchy
             if snapshot.controllers.indices.contains(where: {
                 snapshot.controllers[$0].shortClassName == presenter && hierarchy.windowAbsence(of: $0) != nil

@@ -53,9 +53,10 @@ struct PasteCleaner {
             }
         }
         if start < bytes.count { physical.append((start, bytes.count, number)) }
-        let width = Self.hardWrapWidth(bytes, physical.map { $0.lo..<$0.hi })
+        let widths = physical.map { Scan.scalars(bytes, $0.lo, $0.hi) }
+        let cutWidth = Self.hardWrapWidth(bytes, physical.map { $0.lo..<$0.hi }, widths: widths)
         for (at, line) in physical.enumerated() {
-            previousLineCut = at > 0 && width == Self.columns(bytes, physical[at - 1].lo..<physical[at - 1].hi)
+            previousLineCut = at > 0 && widths[at - 1] == cutWidth
             clean(Array(bytes[line.lo..<Scan.trimEnd(bytes, line.lo, line.hi)]), line.number)
         }
         summarize()
@@ -65,25 +66,18 @@ struct PasteCleaner {
     /// (`_UIFullscreenPresentationControlle` / `r 0x...`): the longest lines' length, when at
     /// least two lines of it (40 columns or more) go on at the start of the next line with text
     /// that does not start an entry. An author's own wrapping breaks at spaces, lines of any length.
-    static func hardWrapWidth(_ bytes: [UInt8], _ lines: [Range<Int>]) -> Int? {
-        let lengths = lines.map { columns(bytes, $0) }
-        guard let widest = lengths.max(), widest >= 40 else { return nil }
+    /// `widths`: each line's width in Unicode scalars.
+    static func hardWrapWidth(_ bytes: [UInt8], _ lines: [Range<Int>], widths: [Int]) -> Int? {
+        guard let widest = widths.max(), widest >= 40 else { return nil }
         var cuts = 0
-        for at in lines.indices.dropLast() where lengths[at] == widest {
+        for at in lines.indices.dropLast() where widths[at] == widest {
             let next = lines[at + 1]
             guard let first = next.isEmpty ? nil : bytes[next.lowerBound] else { continue }
-            let startsEntry = first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "<")
+            let startsEntry = Scan.isSpace(first) || first == UInt8(ascii: "<")
                 || first == UInt8(ascii: "|") || first == UInt8(ascii: "+") || first == UInt8(ascii: "(")
             if !startsEntry { cuts += 1 }
         }
         return cuts >= 2 ? widest : nil
-    }
-
-    /// Unicode scalars in a line (UTF-8 bytes that do not continue a scalar).
-    static func columns(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
-        var count = 0
-        for at in range where bytes[at] & 0xC0 != 0x80 { count += 1 }
-        return count
     }
 
     // MARK: One physical line
@@ -124,12 +118,12 @@ struct PasteCleaner {
         // A line the author wrapped, or a terminal cut (a view `<UIView 0x...>` that goes on an
         // entry is not a view dump): the rest of the previous entry.
         // (Bounded: joining stops at 64 KiB, so a paste of a million continuation lines stays linear.)
+        // A hard wrap cut the text where it stood: rejoined as it was, without a space.
+        let cutHere = previousLineCut && p == 0
         if let last = lines.last, last.kind == .entry, last.bytes.count < 64 * 1024,
-           Scan.isContinuation(line, p) || last.incomplete || (previousLineCut && p == 0) {
+           Scan.isContinuation(line, p) || last.incomplete || cutHere {
             var joined = last.bytes
             let first = line[p]
-            // A hard wrap cut the text where it stood: rejoined as it was.
-            let cutHere = previousLineCut && p == 0
             if first != UInt8(ascii: ","), joined.last != UInt8(ascii: " "), !cutHere { joined.append(0x20) }
             joined += line[p...]
             lines[lines.count - 1].bytes = joined

@@ -30,9 +30,14 @@ enum Scan {
     }
 
     static func column(_ u: [UInt8], _ pos: Int) -> Int {
-        var c = 1
-        for k in 0..<min(pos, u.count) where u[k] & 0xC0 != 0x80 { c += 1 }
-        return c
+        1 + scalars(u, 0, min(pos, u.count))
+    }
+
+    /// Unicode scalars in `u[lo..<hi]` (UTF-8 bytes that do not continue a scalar).
+    static func scalars(_ u: [UInt8], _ lo: Int, _ hi: Int) -> Int {
+        var count = 0
+        for k in lo..<hi where u[k] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     static func isIdentifier(_ b: UInt8) -> Bool { PrintHierarchyImporter.isIdentifierByte(b) }

@@ -78,7 +78,7 @@ public enum PrintHierarchyImporter {
         parser.run()
         let yaml = emitYAML(parser.forest, sourceName: sourceName)
         let byLine: (ImportProblem, ImportProblem) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
-        let pasted = parser.forest.nodes.filter { !$0.isPlaceholder }
+        let pasted = parser.forest.nodes.lazy.filter { !$0.isPlaceholder }
         return PrintHierarchyImport(yaml: yaml, problems: parser.problems.sorted(by: byLine), notes: parser.notes.sorted(by: byLine),
                                     controllerCount: pasted.count,
                                     lines: Dictionary(pasted.map { ($0.id, $0.line) }) { first, _ in first })
