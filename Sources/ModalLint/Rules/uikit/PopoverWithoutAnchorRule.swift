@@ -11,7 +11,12 @@ public struct PopoverWithoutAnchorRule: Rule {
             UIAlertController with the action-sheet style and a UIActivityViewController resolve the automatic \
             style to a popover, so they need the anchor too. In compact width a popover adapts to another style \
             and no anchor is required, which is why this crash tends to show up on iPad only. The width comes \
-            from `environment.width` (default: compact on phone, regular otherwise).
+            from `environment.width` (default: compact on phone, regular otherwise). In Swift source, found \
+            where an action sheet or activity view controller made right there is presented with UIKit's \
+            present and no anchor is set on it, judged on iPad unless the configuration's `environment` \
+            names the device (inferred from the code: a value passed in, stored or configured elsewhere keeps \
+            it silent, and so does a present on `self` outside a view controller of the run or in one that \
+            declares a `present(_:animated:)` of its own).
             """,
         fix: "set popoverPresentationController?.sourceView and sourceRect, or barButtonItem, before presenting (`anchored: true`)",
         source: "UIKit's NSGenericException reason \"UIPopoverPresentationController (...) should have a non-nil sourceView or barButtonItem set before the presentation occurs.\" as seen in public crash logs; https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview",
