@@ -57,12 +57,13 @@ public enum Linter {
     /// go further: its text is given back as libyaml reads it and each window's tree once the
     /// window is in the model (`SnapshotPipeline`), unless the text has a `# modallint:`
     /// comment to read afterwards. Should the streamed read not finish on its own (a syntax
-    /// error, an alias, a schema error), the file is read again and loaded as without it.
+    /// error, an alias, a schema error), the file is read again and loaded as without it, and
+    /// with libyaml on one thread (`parallelParse`: see `YAMLChunkedParse`).
     ///
     /// `startsReplay` (for `runRules`): a large model's replay up to the calls starts as soon as
     /// its view controllers are all read (`replayBeforeCalls`).
     static func load(_ bytes: consuming [UInt8], configuration: Configuration, scanningComments: Bool,
-                     reread: (() -> [UInt8]?)? = nil, startsReplay: Bool = false)
+                     reread: (() -> [UInt8]?)? = nil, startsReplay: Bool = false, parallelParse: Bool = true)
         -> (snapshot: Snapshot?, comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
             diagnostics: [Diagnostic], replayBeforeCalls: BackgroundTask<PresentationReplay>?)
     {
@@ -82,7 +83,7 @@ public enum Linter {
             text.withUnsafeMutableBufferPointer { _ in }
             let outcome = SnapshotPipeline.load(
                 text, defaults: configuration.environmentDefaults, limits: configuration.limits, releasingMemory: true,
-                whenControllersAreRead: startReplay)
+                parallelParse: parallelParse, whenControllersAreRead: startReplay)
             _ = consume text
             if !outcome.startOver, let decoded = outcome.decoded {
                 return finish(decoded, loadDiagnostics: outcome.loaded.diagnostics, comments: scanningComments ? (SuppressionSet(), []) : nil,
@@ -94,14 +95,14 @@ public enum Linter {
                     range: .fileStart, fix: "lint it again once nothing writes it", logicalLocation: "file")], nil)
             }
             return load(again, configuration: configuration, scanningComments: scanningComments,
-                        startsReplay: startsReplay)
+                        startsReplay: startsReplay, parallelParse: false)
         }
         // A replay started on a streamed read that was then dropped does not stand.
         var replayStands = false
         if pipelined {
             let outcome = SnapshotPipeline.load(
                 bytes, defaults: configuration.environmentDefaults, limits: configuration.limits,
-                whenControllersAreRead: startReplay)
+                parallelParse: parallelParse, whenControllersAreRead: startReplay)
             (loaded, streamed) = (outcome.loaded, outcome.decoded)
             replayStands = outcome.readWhileParsing
         } else {

@@ -26,8 +26,13 @@ enum SnapshotPipeline {
     /// read), and a caller that can read the file again (`startOver`).
     /// `whenControllersAreRead`: see `SnapshotDecoder.Decoder.readTail` (not called when the
     /// streamed read is dropped and the document decoded again).
+    /// `parallelParse`: libyaml over parts of the file on two threads (`YAMLChunkedParse`); when
+    /// that parse is abandoned, the load starts over on one (or, having released memory, asks
+    /// its caller to: `startOver`). `partBytes` and `minimumChunkedBytes` are for tests.
     static func load(_ bytes: [UInt8], defaults: Environment.Defaults, limits: LoaderLimits,
                      batchSize: Int = YAMLEventReader.defaultBatchSize, releasingMemory: Bool = false,
+                     parallelParse: Bool = true, partBytes: Int = YAMLChunkedParse.partBytes,
+                     minimumChunkedBytes: Int = YAMLChunkedParse.minimumBytes,
                      whenControllersAreRead: ((Snapshot) -> Void)? = nil) -> Outcome {
         if let rejected = YAMLLoader.rejection(bytes, limits: limits) {
             return Outcome(loaded: rejected, decoded: nil, readWhileParsing: false)
@@ -40,8 +45,10 @@ enum SnapshotPipeline {
                                             expectedNodes: min(bytes.count / 6, limits.maxNodes) + 16)
         var begun = false
         var treeReleased: YAMLDocument.Extent?
-        YAMLPipeline.run(bytes, maxScalarBytes: limits.maxScalarBytes, batchSize: batchSize,
-                         releasesReadText: releasingMemory, builder: &builder) { builder in
+        let vouched = YAMLPipeline.run(
+            bytes, maxScalarBytes: limits.maxScalarBytes, batchSize: batchSize, releasesReadText: releasingMemory,
+            parallelParse: parallelParse, partBytes: partBytes, minimumChunkedBytes: minimumChunkedBytes,
+            builder: &builder) { builder in
             if !begun {
                 begun = true
                 stream.begin(rootChildren: builder.rootChildrenBeforeWatched, document: &builder.document)
@@ -69,6 +76,19 @@ enum SnapshotPipeline {
                 builder.document.releaseMemory(from: start, to: end)
                 treeReleased = end
             }
+        }
+        guard vouched else {
+            if releasingMemory {
+                return Outcome(loaded: YAMLLoadResult(document: nil, diagnostics: []), decoded: nil,
+                               readWhileParsing: false, startOver: true)
+            }
+            // The snapshot may have been handed on already (the parse can be given up on after the
+            // calls): nothing is handed on from the load again, and the caller computes what it
+            // would have started from it.
+            var again = load(bytes, defaults: defaults, limits: limits, batchSize: batchSize, parallelParse: false)
+            again.readWhileParsing = false
+            again.callsReadWhileParsing = false
+            return again
         }
         guard !builder.failed else {
             return Outcome(loaded: YAMLLoadResult(document: nil, diagnostics: builder.diagnostics), decoded: nil,

@@ -154,8 +154,16 @@ struct YAMLEventReader: Sendable {
 
     @inline(__always)
     private func append(_ event: inout yaml_event_t, to batch: inout YAMLEventBatch) {
+        Self.append(&event, to: &batch, maxScalarBytes: maxScalarBytes,
+                    range: SourceRange(start: position(event.start_mark), end: position(event.end_mark)))
+    }
+
+    /// Copies libyaml's event into the batch, at `range` (already in file terms).
+    @inline(__always)
+    static func append(_ event: inout yaml_event_t, to batch: inout YAMLEventBatch, maxScalarBytes: Int,
+                       range: SourceRange) {
         var record = YAMLEvent(
-            compactRange: CompactRange(SourceRange(start: position(event.start_mark), end: position(event.end_mark))),
+            compactRange: CompactRange(range),
             first: 0, count: 0, anchorFirst: 0, anchorCount: .max, kind: .other, isPlain: false)
         var anchor: UnsafeMutablePointer<yaml_char_t>?
         switch event.type {

@@ -15,9 +15,23 @@ enum YAMLPipeline {
     /// in the first), and after the one that closed the second watched sequence. Returns once
     /// the stream ended, the builder failed, and the parsing thread has exited.
     /// `releasesReadText`: see `YAMLEventReader.releasesReadText`.
+    ///
+    /// `parallelParse`: from `YAMLChunkedParse.minimumBytes` on, libyaml runs over parts of the
+    /// file on two threads. Returns false when that parse was abandoned (see `YAMLChunkedParse`):
+    /// the builder then holds part of a stream, and the caller starts over with
+    /// `parallelParse` off.
+    @discardableResult
     static func run(_ bytes: [UInt8], maxScalarBytes: Int, batchSize: Int = YAMLEventReader.defaultBatchSize,
-                    releasesReadText: Bool = false,
-                    builder: inout YAMLLoader.Builder, step: (inout YAMLLoader.Builder) -> Void) {
+                    releasesReadText: Bool = false, parallelParse: Bool = false,
+                    partBytes: Int = YAMLChunkedParse.partBytes, minimumChunkedBytes: Int = YAMLChunkedParse.minimumBytes,
+                    builder: inout YAMLLoader.Builder, step: (inout YAMLLoader.Builder) -> Void) -> Bool {
+        if parallelParse, let parse = YAMLChunkedParse.start(
+            bytes, maxScalarBytes: maxScalarBytes, batchSize: batchSize, releasesReadText: releasesReadText,
+            partBytes: partBytes, minimumBytes: minimumChunkedBytes) {
+            consume(from: parse, builder: &builder, step: step)
+            parse.cancelAndWait()
+            return !parse.abandoned
+        }
         // Room for 64 batches (about 8 MB): when the decoding thread read a window only once it
         // closed, a large window took long enough that with 4 batches libyaml waited for it,
         // idle, for a fifth of the run at 100,000 view controllers (json report 2.0x the
@@ -35,14 +49,21 @@ enum YAMLPipeline {
         // libyaml keeps its own stacks on the heap; this is room enough.
         thread.stackSize = 1 << 20
         thread.start()
+        consume(from: queue, builder: &builder, step: step)
+        queue.cancelAndWait()
+        return true
+    }
+
+    private static func consume(from source: some YAMLBatchSource, builder: inout YAMLLoader.Builder,
+                                step: (inout YAMLLoader.Builder) -> Void) {
         var secondClosedBefore = false
-        while var batch = queue.take() {
+        while var batch = source.take() {
             builder.handle(batch)
             // Emptied here, where this is its only reference: emptied inside `recycle` it was
             // still held here too, and every batch got a new event array (309 at 100,000 view
             // controllers: a malloc and a free each, and pages faulted in by libyaml's thread).
             batch.removeAll()
-            queue.recycle(batch)
+            source.recycle(batch)
             if builder.failed { break }
             if !builder.completedItems.isEmpty || !builder.progress.isEmpty || !builder.completedSecondItems.isEmpty
                 || builder.secondWatchedSequenceClosed != secondClosedBefore {
@@ -50,13 +71,20 @@ enum YAMLPipeline {
                 step(&builder)
             }
         }
-        queue.cancelAndWait()
     }
+}
+
+/// Where the consumer takes batches of events from, in file order.
+protocol YAMLBatchSource: AnyObject {
+    /// The next batch; nil at the stream's end (or when the source stopped).
+    func take() -> YAMLEventBatch?
+    /// A batch read, for reuse.
+    func recycle(_ batch: consuming YAMLEventBatch)
 }
 
 /// The bounded queue between the two threads. Batches are recycled: after the first few,
 /// no event array is allocated again.
-private final class BatchQueue: @unchecked Sendable {
+private final class BatchQueue: YAMLBatchSource, @unchecked Sendable {
     // All fields below are guarded by `condition`.
     private let condition = NSCondition()
     private var ready: [YAMLEventBatch] = []
