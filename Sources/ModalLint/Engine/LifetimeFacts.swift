@@ -27,7 +27,7 @@ public enum LifetimeFacts {
     /// Reads only the `observers` of each view controller (no copy of the whole node).
     public static func observations(_ snapshot: Snapshot) -> [(owner: ControllerID, position: Int, observer: Observer)] {
         var result: [(owner: ControllerID, position: Int, observer: Observer)] = []
-        for index in snapshot.controllers.indices where !snapshot.controllers[index].observers.isEmpty {
+        for index in snapshot.controllers.indices where snapshot.controllers[index].hasObservers {
             for (position, observer) in snapshot.controllers[index].observers.enumerated() {
                 result.append((index, position, observer))
             }

@@ -132,9 +132,11 @@ public struct PresentationReplay: Sendable {
         hierarchy = Hierarchy(snapshot: snapshot)
         let hasHost = Self.windowHasHost(snapshot)
         windowsWithHost = Array(hasHost.indices.lazy.filter { hasHost[$0] }.prefix(2))
-        buildStatic()
+        // One pass for the observations, read three times below.
+        let observations = LifetimeFacts.observations(snapshot)
+        buildStatic(observations)
         staticHost = hierarchy.hostsOfAll()
-        for (owner, _, _) in LifetimeFacts.observations(snapshot) where staticHost[owner] < 0 && unhostedObservers[owner] == nil {
+        for (owner, _, _) in observations where staticHost[owner] < 0 && unhostedObservers[owner] == nil {
             if case .failed(let failure) = lookUpHost(from: owner, cause: nil) { unhostedObservers[owner] = failure }
         }
         if replayingCalls { replayCalls() }
@@ -162,10 +164,10 @@ public struct PresentationReplay: Sendable {
 
     /// Index order is a pre-order (parents, owners and callers first), so one pass attaches
     /// everything with every lookup's ancestors already in place.
-    private mutating func buildStatic() {
+    private mutating func buildStatic(_ observations: [(owner: ControllerID, position: Int, observer: Observer)]) {
         let controllers = snapshot.controllers
-        let unobserved = Self.modalsOfDiscardedObservers(snapshot)
-        let observed = Set(LifetimeFacts.observations(snapshot).flatMap { $0.observer.modals })
+        let unobserved = Self.modalsOfDiscardedObservers(observations)
+        let observed = Set(observations.flatMap { $0.observer.modals })
         // Fields are read in place (`controllers[index].x`): copying each view controller
         // out would retain and release its references, a noticeable cost at 1,000,000.
         for index in controllers.indices {
@@ -381,9 +383,11 @@ public struct PresentationReplay: Sendable {
     }
 
     /// Modals listed under an observer whose token is discarded: the observation stops at once.
-    private static func modalsOfDiscardedObservers(_ snapshot: Snapshot) -> Set<ControllerID> {
+    private static func modalsOfDiscardedObservers(
+        _ observations: [(owner: ControllerID, position: Int, observer: Observer)]
+    ) -> Set<ControllerID> {
         var result: Set<ControllerID> = []
-        for (_, _, observer) in LifetimeFacts.observations(snapshot) where observer.token == .discarded {
+        for (_, _, observer) in observations where observer.token == .discarded {
             result.formUnion(observer.modals)
         }
         return result

@@ -138,6 +138,11 @@ public struct ViewController: Sendable {
     public var modalInPresentation: Bool = false
     public var unsavedChanges: Bool = false
     public var actionSheet: Bool = false
+    /// Whether `observers` is not empty, kept beside the out-of-line parts: a pass over every
+    /// view controller for the observers (the replay's, several rules') then reads only the
+    /// view controllers themselves, not the box of each one that has an id or modals. (Declared
+    /// before `presentedIndex`: it takes a padding byte, the stride stays 88 bytes.)
+    public private(set) var hasObservers = false
     private var presentedIndex: Int32 = -1
 
     /// What most view controllers lack.
@@ -261,7 +266,12 @@ public struct ViewController: Sendable {
     /// Changes the out-of-line parts in place. The decoder appends through this: appending
     /// through a computed property (get, append, set) would copy the array every time.
     mutating func updateDetails(_ change: (inout Details) -> Void) {
-        _details.update(default: Details(), change)
+        var observed = false
+        _details.update(default: Details()) { details in
+            change(&details)
+            observed = !details.observers.isEmpty
+        }
+        hasObservers = observed
     }
 
     /// Calls `body` with each controller below it in the decoder's order: children, the UIKit
