@@ -67,6 +67,8 @@ public final class LintContext {
     public private(set) lazy var sizeChains = SizeChains(snapshot: snapshot, replay: replay)
     public private(set) lazy var uikit = UIKitAnalysis(replay: replay)
     public private(set) lazy var swiftUI = SwiftUIMatching(snapshot: snapshot)
+    /// `LifetimeFacts.observations`, which four rules read: one pass over the view controllers.
+    public private(set) lazy var observations = LifetimeFacts.observations(snapshot)
 
     /// Computes every analysis above now, so that rules on several threads only read them
     /// (`RuleLanes`). On two lanes, those that do not read the replay are computed beside it,
@@ -75,7 +77,7 @@ public final class LintContext {
     func computeAnalyses(lanes: Int = 1) {
         let prepared = RuleLanes.Prepared(context: self)
         let phases: [[@Sendable (LintContext) -> Void]] = [
-            [{ _ = $0.replay }, { _ = $0.renderDiff; _ = $0.swiftUI }],
+            [{ _ = $0.replay }, { _ = $0.renderDiff; _ = $0.swiftUI; _ = $0.observations }],
             [{ _ = $0.uikit }, { _ = $0.sizeChains }],
         ]
         for phase in phases {

@@ -44,7 +44,7 @@ public struct ObserverWithoutHostRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var seen: Set<ControllerID> = []
-        for (owner, _, observer) in LifetimeFacts.observations(context.snapshot) where seen.insert(owner).inserted {
+        for (owner, _, observer) in context.observations where seen.insert(owner).inserted {
             guard let failure = context.replay.unhostedObservers[owner] else { continue }
             let (why, fix) = HostFailureText.message(failure, snapshot: context.snapshot)
             let shown = observer.modals.isEmpty ? "the modals it observes" : "\(context.name(observer.modals[0]))\(observer.modals.count > 1 ? " and \(observer.modals.count - 1) more" : "")"

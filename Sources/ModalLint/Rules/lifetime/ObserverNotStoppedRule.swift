@@ -44,7 +44,7 @@ public struct ObserverNotStoppedRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         // A discarded token has stopped the observation already.
-        for (index, _, observer) in LifetimeFacts.observations(context.snapshot)
+        for (index, _, observer) in context.observations
         where !observer.stopsOnDone && observer.token == .retained {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)

@@ -46,7 +46,7 @@ public struct ObserverRetainCycleRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         // A discarded token stops the observation at once: no cycle can form.
-        for (index, _, observer) in LifetimeFacts.observations(context.snapshot)
+        for (index, _, observer) in context.observations
         where observer.capture == .strong && observer.token == .retained {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)

@@ -48,7 +48,7 @@ public struct ObserverTokenDiscardedRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for (index, _, observer) in LifetimeFacts.observations(context.snapshot) where observer.token == .discarded {
+        for (index, _, observer) in context.observations where observer.token == .discarded {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)
             let modals = observer.modals.map { context.name($0) }
