@@ -29,7 +29,9 @@ AllocatorPolicy.keepFreedMemory()
 // `lint` with large snapshots named: they are read on another thread while ArgumentParser reads
 // the command line (FilePrefetch); `lint` takes them if they are still the same files.
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "lint" {
-    FilePrefetch.start(CommandLine.arguments.dropFirst(2).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") },
+    let snapshots = CommandLine.arguments.dropFirst(2).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+    HugePageRestart.restartIfUseful(arguments: CommandLine.arguments, candidates: Array(snapshots))
+    FilePrefetch.start(snapshots,
                        minimumBytes: FilePrefetch.minimumBytes, limit: LoaderLimits.default.maxFileBytes)
 }
 

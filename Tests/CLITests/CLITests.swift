@@ -290,3 +290,29 @@ enum CLI {
     let missing = try CLI.run(["lint", "nosuch.yaml"])
     #expect(missing.status == 2 && missing.stdout.contains("[input/io]"))
 }
+
+/// `lint` naming a snapshot of 8 MiB or more starts itself again for huge pages (Linux,
+/// `HugePageRestart`): the same report and status as without, standard input still read.
+@Test func largeSnapshotRestartChangesNothing() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var text = "modallint: 1\nwindows:\n"
+    var window = 0
+    while text.utf8.count < 8 << 20 + 4_096 {
+        text += "  - id: w\(window)\n    root:\n      class: RootViewController\n      host: true\n      children:\n"
+        for child in 0..<40 { text += "        - class: Screen\(child)ViewController\n          state: appeared\n" }
+        window += 1
+    }
+    text += "  - id: late\n    root:\n      class: UIViewController\n      presented:\n        class: UIAlertController\n        style: popover\n"
+    let large = directory.appendingPathComponent("large.yaml")
+    try Data(text.utf8).write(to: large)
+    let small = try String(contentsOfFile: CLI.root.appendingPathComponent("Fixtures/host/uikit-presentation.yaml").path, encoding: .utf8)
+    let arguments = ["lint", "--format", "json", "-", large.path]
+    let restarted = try CLI.run(arguments, stdin: small)
+    let plain = try CLI.run(arguments, stdin: small, environment: ["MODALLINT_NO_HUGE_PAGES": "1"])
+    #expect(restarted.status == 1)
+    #expect(restarted.status == plain.status)
+    #expect(restarted.stdout == plain.stdout)
+    #expect(restarted.stderr == plain.stderr)
+    #expect(restarted.stdout.contains("<stdin>") && restarted.stdout.contains("large.yaml"))
+}
