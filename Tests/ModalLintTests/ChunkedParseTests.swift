@@ -47,8 +47,9 @@ enum ChunkedComparison {
                                                  batchSize: batchSize, releasesReadText: false,
                                                  partBytes: partBytes, minimumBytes: 0) else { return nil }
         var events: [Event] = []
-        while let batch = parse.take() {
+        while var batch = parse.take() {
             events += Self.events(of: batch)
+            batch.removeAll()
             parse.recycle(batch)
         }
         parse.cancelAndWait()

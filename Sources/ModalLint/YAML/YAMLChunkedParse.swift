@@ -81,7 +81,7 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
         self.releasesReadText = releasesReadText
         self.planner = planner
         self.planned = [first]
-        endOfFile = YAMLEventReader.endsWithLineBreak(bytes) ? nil : SourceLines.position(ofByte: bytes.count, in: bytes)
+        endOfFile = YAMLEventReader.endOfFile(bytes)
     }
 
     /// A parse that has started its threads, or nil when the file does not split into two parts
@@ -150,10 +150,8 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
         return current + 1
     }
 
-    /// A batch read, for reuse.
+    /// A batch read and emptied, for reuse.
     func recycle(_ batch: consuming YAMLEventBatch) {
-        var batch = batch
-        batch.removeAll()
         condition.lock()
         if spare.count < 16 { spare.append(batch) }
         condition.unlock()
@@ -429,8 +427,7 @@ private struct PartMarks {
         if closing, line == endLine, column == 0 { return cut }
         var position = SourcePosition(line: firstLine + line - headerLines.count, column: column + 1)
         if line < headerLines.count { position.line = headerLines[line] }
-        if let endOfFile, position.line > endOfFile.line { return endOfFile }
-        return position
+        return YAMLEventReader.clamped(position, to: endOfFile)
     }
 }
 

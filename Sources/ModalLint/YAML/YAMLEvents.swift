@@ -95,8 +95,7 @@ struct YAMLEventReader: Sendable {
         self.maxScalarBytes = maxScalarBytes
         self.batchSize = max(1, batchSize)
         self.releasesReadText = releasesReadText
-        // Finding the end takes a pass over the whole file: only needed without a final break.
-        endOfFile = Self.endsWithLineBreak(bytes) ? nil : SourceLines.position(ofByte: bytes.count, in: bytes)
+        endOfFile = Self.endOfFile(bytes)
     }
 
     /// Parses to the stream's end or a syntax error, calling `deliver` with each full batch
@@ -211,7 +210,19 @@ struct YAMLEventReader: Sendable {
     /// the file's last line: such marks are moved to the end of the last line. (After a
     /// final break, that line is the file's own last, empty line: nothing to move.)
     func position(_ mark: yaml_mark_t) -> SourcePosition {
-        let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        Self.clamped(SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1), to: endOfFile)
+    }
+
+    /// The end of a file without a final line break, where libyaml's marks past its last line
+    /// are moved (`position`); nil after a final break. Finding it takes a pass over the whole
+    /// file: only needed without a final break.
+    static func endOfFile(_ bytes: [UInt8]) -> SourcePosition? {
+        endsWithLineBreak(bytes) ? nil : SourceLines.position(ofByte: bytes.count, in: bytes)
+    }
+
+    /// `position` moved to `endOfFile` when it lies past that line.
+    @inline(__always)
+    static func clamped(_ position: SourcePosition, to endOfFile: SourcePosition?) -> SourcePosition {
         if let endOfFile, position.line > endOfFile.line { return endOfFile }
         return position
     }

@@ -78,7 +78,7 @@ enum YAMLPipeline {
 protocol YAMLBatchSource: AnyObject {
     /// The next batch; nil at the stream's end (or when the source stopped).
     func take() -> YAMLEventBatch?
-    /// A batch read, for reuse.
+    /// A batch read and emptied, for reuse.
     func recycle(_ batch: consuming YAMLEventBatch)
 }
 
