@@ -258,10 +258,23 @@ struct LintCommand: ParsableCommand {
                     written = false
                 }
             }
+            // JSON and SARIF come in the pieces their writer made (see `BytePieces`).
+            func emit(_ pieces: BytePieces) {
+                do throws(FileProblem) {
+                    if let destination = report.destination {
+                        try AtomicFile.write(pieces: pieces, to: destination)
+                    } else {
+                        try Terminal.standardOutput(pieces: pieces)
+                    }
+                } catch {
+                    Terminal.standardError("modallint: \(error.message)\n")
+                    written = false
+                }
+            }
             switch report.format {
             case .text: emit(TextReporter.render(run, options: options).utf8)
-            case .json: emit(JSONReporter.renderUTF8(run, jobs: options.jobs))
-            case .sarif: emit(SARIFReporter.renderUTF8(run, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
+            case .json: emit(JSONReporter.renderPieces(run, jobs: options.jobs))
+            case .sarif: emit(SARIFReporter.renderPieces(run, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
                                                        workingDirectory: workingDirectory, jobs: options.jobs))
             case .github: emit(GitHubReporter.render(run, options: options, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
                                                      workingDirectory: workingDirectory).utf8)

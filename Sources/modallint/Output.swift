@@ -12,6 +12,10 @@ enum Terminal {
         try StandardStreams.writeOutput(bytes: bytes)
     }
 
+    static func standardOutput(pieces: BytePieces) throws(FileProblem) {
+        try StandardStreams.writeOutput(pieces: pieces)
+    }
+
     /// Messages name paths and quote arguments, which may hold anything: escaped like every
     /// text for people (nothing written to standard error is coloured).
     static func standardError(_ text: String) {

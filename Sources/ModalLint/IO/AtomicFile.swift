@@ -21,6 +21,15 @@ public enum AtomicFile {
     }
 
     public static func write(bytes: some Collection<UInt8>, to path: String) throws(FileProblem) {
+        try write(to: path) { descriptor throws(FileProblem) in try SafeFile.writeAll(descriptor, bytes, name: path) }
+    }
+
+    /// A report written in pieces, in order.
+    public static func write(pieces: BytePieces, to path: String) throws(FileProblem) {
+        try write(to: path) { descriptor throws(FileProblem) in try SafeFile.writeAll(descriptor, pieces, name: path) }
+    }
+
+    private static func write(to path: String, _ writeAll: (Int32) throws(FileProblem) -> Void) throws(FileProblem) {
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, existing.st_mode & S_IFMT == S_IFDIR {
@@ -30,7 +39,7 @@ public enum AtomicFile {
             let descriptor = open(path, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw FileProblem(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
             defer { close(descriptor) }
-            try SafeFile.writeAll(descriptor, bytes, name: path)
+            try writeAll(descriptor)
             return
         }
         let target = try finalTarget(of: path)
@@ -45,7 +54,7 @@ public enum AtomicFile {
             if exists, fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
                 throw FileProblem(message: "cannot write \(path): cannot keep its mode: \(String(cString: strerror(errno)))")
             }
-            try SafeFile.writeAll(descriptor, bytes, name: path)
+            try writeAll(descriptor)
             let closed = close(descriptor)
             if closed != 0 { throw FileProblem(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
             TestHooks.pauseBeforeRename()

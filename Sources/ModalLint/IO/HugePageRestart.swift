@@ -57,7 +57,8 @@ public enum HugePageRestart {
         defer { fclose(file) }
         var buffer = [CChar](repeating: 0, count: 128)
         guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-        return String(cString: buffer).contains("[madvise]")
+        let line = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: line, as: UTF8.self).contains("[madvise]")
     }
 
     private static func isLargeFile(_ path: String) -> Bool {

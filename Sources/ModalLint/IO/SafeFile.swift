@@ -108,6 +108,16 @@ public enum SafeFile {
         }
     }
 
+    /// `writeAll` for bytes in pieces, in order.
+    public static func writeAll(_ descriptor: Int32, _ pieces: BytePieces, name: String) throws(FileProblem) {
+        for piece in pieces.pieces {
+            let failure = writeFully(descriptor, UnsafeRawBufferPointer(piece.contents))
+            if failure != 0 {
+                throw FileProblem(message: "cannot write \(name): \(String(cString: strerror(failure)))")
+            }
+        }
+    }
+
     private static func writeFully(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
         var offset = 0
         while offset < buffer.count {
@@ -187,6 +197,11 @@ public enum StandardStreams {
     public static func writeOutput(bytes: some Collection<UInt8>) throws(FileProblem) {
         if wasClosed(STDOUT_FILENO) { throw FileProblem(message: "cannot write standard output: it is closed") }
         try SafeFile.writeAll(STDOUT_FILENO, bytes, name: "standard output")
+    }
+
+    public static func writeOutput(pieces: BytePieces) throws(FileProblem) {
+        if wasClosed(STDOUT_FILENO) { throw FileProblem(message: "cannot write standard output: it is closed") }
+        try SafeFile.writeAll(STDOUT_FILENO, pieces, name: "standard output")
     }
 
     /// Standard error: nowhere to report its own failure, so a failed write is dropped.

@@ -2,9 +2,16 @@
 /// no `Hasher` (whose seed changes from run to run): the class-name table and the exclude
 /// globs' tables key on it, and SARIF fingerprints print it, so its values are a contract.
 enum FNV1a {
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
     static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var hash = offsetBasis
+        combine(bytes, into: &hash)
         return hash
+    }
+
+    /// Continues `hash` over `bytes`: hashing parts in turn equals hashing them joined.
+    static func combine<Bytes: Sequence<UInt8>>(_ bytes: Bytes, into hash: inout UInt64) {
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
 }

@@ -49,12 +49,12 @@ public enum JSONReporter {
 
     /// `jobs`: threads the findings may be written on.
     public static func render(_ run: LintRun, jobs: Int = 1) -> String {
-        String(decoding: renderUTF8(run, jobs: jobs), as: UTF8.self)
+        String(decoding: renderPieces(run, jobs: jobs).joined, as: UTF8.self)
     }
 
     /// `render`'s text as bytes, for writing out: a String checks every byte it is made of,
     /// a tenth of the time a large SARIF log took to write.
-    public static func renderUTF8(_ run: LintRun, jobs: Int = 1) -> [UInt8] {
+    public static func renderPieces(_ run: LintRun, jobs: Int = 1) -> BytePieces {
         let counts = run.counts
         let output = Output(
             files: run.files.map { File(path: $0.path, status: $0.status.rawValue) },
@@ -72,29 +72,27 @@ public enum JSONReporter {
             summary: Summary(errors: counts.errors, warnings: counts.warnings, notes: counts.notes,
                              files: counts.filesChecked, baselined: run.baselined > 0 ? run.baselined : nil,
                              suppressed: run.suppressedInline > 0 ? run.suppressedInline : nil))
-        return encodeUTF8(output, jobs: jobs)
+        return encodePieces(output, jobs: jobs)
     }
 
     /// Sorted keys, no escaped slashes, a final newline: `JSONEncoder`'s text, written by
     /// `JSONWriter` for the reports, by `PrettyJSON` for other values (`JSONEncoder` itself
     /// for what that leaves to it).
     public static func encode(_ value: some Encodable, jobs: Int = 1) -> String {
-        String(decoding: encodeUTF8(value, jobs: jobs), as: UTF8.self)
+        String(decoding: encodePieces(value, jobs: jobs).joined, as: UTF8.self)
     }
 
-    static func encodeUTF8(_ value: some Encodable, jobs: Int = 1) -> [UInt8] {
+    static func encodePieces(_ value: some Encodable, jobs: Int = 1) -> BytePieces {
         if !encodesWithFoundation {
             if let report = value as? any JSONWritable {
-                var bytes = JSONWriter.write(report, jobs: jobs)
-                bytes.append(UInt8(ascii: "\n"))
-                return bytes
+                return JSONWriter.writePieces(report, jobs: jobs, finalNewline: true)
             }
             if var bytes = try? PrettyJSON.encode(value) {
                 bytes.append(UInt8(ascii: "\n"))
-                return bytes
+                return BytePieces(bytes)
             }
         }
-        return Array(foundationEncode(value).utf8)
+        return BytePieces(Array(foundationEncode(value).utf8))
     }
 
     /// Set by the tests that compare `JSONWriter` and `PrettyJSON` with `JSONEncoder` on

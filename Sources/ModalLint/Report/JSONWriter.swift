@@ -11,9 +11,15 @@ protocol JSONWritable {
 /// snapshot's SARIF log; here each type names its keys in sorted order itself (checked in
 /// debug builds), and long arrays are written in parts on `jobs` threads.
 struct JSONWriter {
-    /// What is written so far (`bytes` copies it out).
-    private let sink: ByteSink
-    var bytes: [UInt8] { sink.array }
+    /// What is written so far: the pieces handed over, then `sink`.
+    private var sink: ByteSink
+    private var handedOver = BytePieces()
+    var pieces: BytePieces {
+        var all = handedOver
+        all.append(sink)
+        return all
+    }
+    var bytes: [UInt8] { pieces.joined }
     /// Threads `parallelArray` may use.
     var jobs = 1
     private var indent = 0
@@ -31,9 +37,15 @@ struct JSONWriter {
     }
 
     static func write(_ value: some JSONWritable, jobs: Int = 1) -> [UInt8] {
+        writePieces(value, jobs: jobs).joined
+    }
+
+    /// The text in pieces (see `BytePieces`), with a final newline when `finalNewline`.
+    static func writePieces(_ value: some JSONWritable, jobs: Int = 1, finalNewline: Bool = false) -> BytePieces {
         var json = JSONWriter(jobs: jobs)
         value.write(to: &json)
-        return json.bytes
+        if finalNewline { json.sink.append(UInt8(ascii: "\n")) }
+        return json.pieces
     }
 
     // MARK: Containers
@@ -159,7 +171,7 @@ struct JSONWriter {
                     json.sink.append(UInt8(ascii: ","))
                     json.sink.append(UInt8(ascii: "\n"))
                 }
-                json.sink.append(part)
+                json.handOver(part)
                 json.isEmpty = false
             }
         }
@@ -167,6 +179,17 @@ struct JSONWriter {
 
     /// Fewer elements than this are not worth a thread.
     static let minimumPart = 64
+
+    /// A part written elsewhere, next in the text: kept as a piece of its own from this size
+    /// on, copied below it.
+    private mutating func handOver(_ part: ByteSink) {
+        guard part.count >= Self.minimumPiece else { return sink.append(part) }
+        handedOver.append(sink)
+        handedOver.append(part)
+        sink = ByteSink(capacity: 16 * 1024)
+    }
+
+    static let minimumPiece = 16 * 1024
 
     // MARK: Scalars
 
