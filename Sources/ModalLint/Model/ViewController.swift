@@ -123,6 +123,8 @@ public struct ViewController: Sendable {
     public var children: [ControllerID] = []
     /// Present when this node is a `<presentation>` (presented, modals, toasts, calls).
     @Boxed public var presentation: Presentation?
+    /// Whether `presentation` is set, without copying it out.
+    var hasPresentation: Bool { !_presentation.isEmpty }
     @Boxed private var details: Details?
     private var compactRange: CompactRange
     private var compactClassRange: CompactRange

@@ -105,6 +105,7 @@ extension SnapshotDecoder.Decoder {
         var window = head.window
         window.root = base
         snapshot.windows.append(window)
+        notePresentationReferences()
         return true
     }
 

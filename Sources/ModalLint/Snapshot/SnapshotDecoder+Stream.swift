@@ -104,6 +104,7 @@ extension SnapshotDecoder {
                     decoder.readCall(item)
                     if !decoder.reader.diagnostics.isEmpty { return false }
                 }
+                decoder.snapshot.nameCalls(continuing: &decoder.callNameCounts)
                 return true
             }
             callItemsRead = read
