@@ -38,3 +38,33 @@ import Testing
     #expect(SnippetSource.reduce(withLineSeparator, keepingLines: [2]) == withLineSeparator)
     #expect(SnippetSource.reduce([], keepingLines: [1]) == [])
 }
+
+/// From a line index made before the findings are known, the same snippet source: on random
+/// texts of short and long lines, with the wanted lines anywhere (repeated, past the end, zero);
+/// no index for a text with another line break.
+@Test func snippetSourceFromALineIndexIsTheSame() {
+    var state: UInt64 = 0x5EED
+    func random(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+    for round in 0..<400 {
+        var text: [UInt8] = []
+        let lineCount = random(80)
+        for _ in 0..<lineCount {
+            let length = random(4) == 0 ? random(40) : random(9)
+            text += (0..<length).map { _ in UInt8(ascii: "a") + UInt8(random(26)) }
+            text.append(UInt8(ascii: "\n"))
+        }
+        if random(2) == 0, !text.isEmpty { text.removeLast() }
+        let wanted = (0..<random(8)).map { _ in random(lineCount + 3) }
+        guard let index = SnippetSource.LineIndex(text) else {
+            Issue.record("round \(round): no index")
+            continue
+        }
+        #expect(SnippetSource.reduce(text, keepingLines: wanted, index: index)
+            == SnippetSource.reduce(text, keepingLines: wanted), "round \(round): \(wanted)")
+    }
+    #expect(SnippetSource.LineIndex(Array("a: 1\rb: 2\nc: 3".utf8)) == nil)
+    #expect(SnippetSource.LineIndex(Array("a: 1\u{2028}b: 2\nc: 3".utf8)) == nil)
+}

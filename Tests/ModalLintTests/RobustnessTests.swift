@@ -397,13 +397,15 @@ func fuzzRegression(_ file: String) throws {
 
 /// A file's text kept through its lint for the snippets (up to `maximumKeptText`) or read again
 /// afterwards (larger files): the same snippets. The fixtures, and a file large enough to be
-/// parsed on two threads.
+/// parsed on two threads and to have its lines indexed beside its rules.
 @Test func parallelKeptOrReadAgainTextQuotesTheSameSnippets() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modallint-kept-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let large = directory.appendingPathComponent("large.yaml")
-    try Data(PipelineComparison.snapshot(windows: 2, children: 2_500)).write(to: large)
+    let largeText = PipelineComparison.snapshot(windows: 2, children: 5_500)
+    #expect(largeText.count >= LintSession.minimumIndexedBytes)
+    try Data(largeText).write(to: large)
     let kept = LintSession(configuration: Configuration(), jobs: 2, keepSources: true, workingDirectory: Fixtures.root.path)
     var readAgain = kept
     readAgain.maximumKeptText = 0

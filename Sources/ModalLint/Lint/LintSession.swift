@@ -12,6 +12,8 @@ public struct LintSession: Sendable {
     /// no longer given back: 52 to 78 MB there). A larger file is freed once parsed and read
     /// again for them, which keeps a large file's peak under 3x its size.
     var maximumKeptText = 16 << 20
+    /// From this size a kept file's lines are indexed beside its rules, for its snippets.
+    static let minimumIndexedBytes = 1 << 20
     /// Paths are shown relative to this directory when inside it.
     public var workingDirectory: String
     /// Lints source files (`.swift`) when set; the executable plugs in the Swift front end.
@@ -98,9 +100,14 @@ public struct LintSession: Sendable {
         let modelRelease: ModelRelease = keepSources ? .inline : releaseWhenDone
         // Lints bytes kept whole, which the snippets then quote as they were linted.
         @Sendable func lintKept(_ bytes: [UInt8], display: String, modelRelease: ModelRelease) -> (FileReport?, [UInt8]?) {
-            let report = Linter.lint(bytes, path: display, configuration: configuration, modelRelease: modelRelease)
+            // A large file's lines are indexed beside its rules (see `SnippetSource.LineIndex`).
+            let lineIndex = keepSources && bytes.count >= Self.minimumIndexedBytes
+                ? BackgroundTask<SnippetSource.LineIndex?>() : nil
+            let report = Linter.lint(bytes, path: display, configuration: configuration, modelRelease: modelRelease,
+                                     whenLoaded: lineIndex.map { task in { task.start { SnippetSource.LineIndex(bytes) } } })
+            let index = lineIndex?.take() ?? nil
             return (report, keepSources && !report.diagnostics.isEmpty
-                ? SnippetQuoting.source(bytes, diagnostics: report.diagnostics) : nil)
+                ? SnippetQuoting.source(bytes, diagnostics: report.diagnostics, index: index) : nil)
         }
         let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
             switch item.source {

@@ -143,12 +143,16 @@ public enum Linter {
     /// Lints one file. Its `# modallint:` comments are read once it loads; a malformed one
     /// is an `input/suppression` error that makes the file invalid, though its rules still run.
     /// `reread`: see `load`. `modelRelease`: what becomes of the model once its rules ran.
+    /// `whenLoaded`: called once the file is parsed and in the model, before its rules run: work
+    /// that needs neither can start then, on a core the parse no longer fills.
     public static func lint(_ bytes: consuming [UInt8], path: String, configuration: Configuration = Configuration(),
-                            reread: (() -> [UInt8]?)? = nil, modelRelease: ModelRelease = .inline)
+                            reread: (() -> [UInt8]?)? = nil, modelRelease: ModelRelease = .inline,
+                            whenLoaded: (() -> Void)? = nil)
         -> FileReport
     {
         let (snapshot, comments, inputDiagnostics, replayBeforeCalls) = load(
             consume bytes, configuration: configuration, scanningComments: true, reread: reread, startsReplay: true)
+        whenLoaded?()
         var diagnostics = inputDiagnostics
         var suppressed: [SuppressedFinding] = []
         var status = FileReport.Status.invalid

@@ -12,10 +12,19 @@ public enum SnippetQuoting {
     /// The longest token quoted from a file that is not a snapshot, in code points.
     static let maxTokenLength = 32
 
-    /// The bytes to keep for the snippets of `diagnostics`.
+    /// The bytes to keep for the snippets of `diagnostics`; `index`, when given, is `bytes`'s
+    /// (`SnippetSource.LineIndex`).
     public static func source(_ bytes: [UInt8], diagnostics: [Diagnostic], keys: [String] = snapshotKeys) -> [UInt8] {
+        source(bytes, diagnostics: diagnostics, keys: keys, index: nil)
+    }
+
+    static func source(_ bytes: [UInt8], diagnostics: [Diagnostic], keys: [String] = snapshotKeys,
+                       index: SnippetSource.LineIndex?) -> [UInt8] {
         let lines = diagnostics.map(\.range.start.line)
-        guard !hasTopLevelKey(bytes, keys) else { return SnippetSource.reduce(bytes, keepingLines: lines) }
+        guard !hasTopLevelKey(bytes, keys) else {
+            if let index { return SnippetSource.reduce(bytes, keepingLines: lines, index: index) }
+            return SnippetSource.reduce(bytes, keepingLines: lines)
+        }
         return tokensOnly(bytes, diagnostics)
     }
 

@@ -9,6 +9,63 @@ import Darwin
 /// snapshot then holds a few MB of source instead of a second copy of the file on top of
 /// what the lint left behind.
 enum SnippetSource {
+    /// Where lines start, found before the findings are known: the start of every
+    /// `LineIndex.stride`-th line, and the number of line breaks. Only for a text whose only
+    /// line break is LF (nil otherwise). `LintSession` has it made beside a large file's rules,
+    /// on a core the parse no longer fills; finding a finding's line from there costs a few
+    /// steps, where `reduce` alone reads every line up to it (at 100,000 view controllers,
+    /// 180,000 lines: 2.5 ms after the rules, with the check of the line breaks).
+    struct LineIndex: Sendable {
+        static let stride = 16
+        /// `starts[k]` is where line `k * stride + 1` starts.
+        var starts: [Int] = [0]
+        var breaks = 0
+
+        init?(_ bytes: [UInt8]) {
+            let found: Bool = bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return true }
+                guard hasOnlyNewlineBreaks(buffer) else { return false }
+                starts.reserveCapacity(buffer.count / (64 * Self.stride) + 16)
+                var from = 0
+                while from < buffer.count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), buffer.count - from) {
+                    from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    breaks += 1
+                    if breaks % Self.stride == 0 { starts.append(from) }
+                }
+                return true
+            }
+            guard found else { return nil }
+        }
+    }
+
+    /// `reduce` from a `LineIndex` of `bytes`: the same bytes.
+    static func reduce(_ bytes: [UInt8], keepingLines lines: [Int], index: LineIndex) -> [UInt8] {
+        let wanted = lines.sorted()
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            var result: [UInt8] = []
+            var breaksWritten = 0
+            var previous = 0
+            for line in wanted where line > previous && line >= 1 && line <= index.breaks + 1 {
+                previous = line
+                // From the nearest indexed line at or before it.
+                let block = (line - 1) / LineIndex.stride
+                var start = index.starts[block]
+                for _ in 0..<((line - 1) % LineIndex.stride) {
+                    let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)!
+                    start = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                }
+                let end = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                    .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
+                result.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: line - 1 - breaksWritten))
+                breaksWritten = line - 1
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+            }
+            result.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: index.breaks - breaksWritten))
+            return result
+        }
+    }
+
     static func reduce(_ bytes: [UInt8], keepingLines lines: [Int]) -> [UInt8] {
         let wanted = lines.sorted()
         return bytes.withUnsafeBufferPointer { buffer in
