@@ -137,7 +137,7 @@ public enum SARIFReporter {
 
     /// `render`'s text as bytes, for writing out (see `JSONReporter.renderPieces`).
     public static func renderPieces(_ run: LintRun, sourceRoot: String, workingDirectory: String? = nil,
-                                  rules: [RuleMetadata] = RuleRegistry.metadata, jobs: Int = 1) -> BytePieces {
+                                    rules: [RuleMetadata] = RuleRegistry.metadata, jobs: Int = 1) -> BytePieces {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
         var uris = URIs(sourceRoot: sourceRoot, workingDirectory: workingDirectory ?? sourceRoot)
@@ -172,7 +172,7 @@ public enum SARIFReporter {
         // The uris here, in order (their notifications come once each, in report order); the
         // results and the rules' help on `jobs` threads: on one, they were a third of a
         // 100,000-controller log's 10 ms.
-        let (ordered, keptIndices) = (findings, kept)
+        let (ordered, keptIndices) = (findings, kept)  // constants, for the threads
         let artifacts = keptIndices.map { uris.artifact(ordered[$0].finding.file) }
         let ruleIndices = keptIndices.map { ruleIndex[ordered[$0].finding.rule]! }
         let partSize = ParallelMap.partSize(count: keptIndices.count, jobs: jobs, minimum: 32)
