@@ -15,23 +15,39 @@ extension String {
             guard at < bytes.count else { return nil }
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 16)
-            var runStart = 0
-            while at < bytes.count {
-                if replaced.contains(bytes[at]) {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<at]))
-                    for (byte, replacement) in replacements where byte == bytes[at] {
-                        out.append(contentsOf: replacement.utf8)
-                        break
-                    }
-                    runStart = at + 1
-                }
-                at += 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            Self.append(bytes, from: at, replacing: replacements, replaced, to: &out)
             return out
         }
         guard let result else { return self }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `replacingASCII`'s text appended to `out`, without a String of its own: for a text
+    /// made of several replaced parts (a SARIF message: the message, each path step, the fix).
+    func appendReplacingASCII(_ replacements: KeyValuePairs<UInt8, String>, to out: inout [UInt8]) {
+        let replaced = ASCIISet(replacements.lazy.map(\.key))
+        var text = self
+        text.withUTF8 { Self.append($0, from: 0, replacing: replacements, replaced, to: &out) }
+    }
+
+    /// `bytes` onto `out`, each byte in `replaced` (none before `first`) as its replacement.
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int,
+                               replacing replacements: KeyValuePairs<UInt8, String>, _ replaced: ASCIISet,
+                               to out: inout [UInt8]) {
+        var at = first
+        var runStart = 0
+        while at < bytes.count {
+            if replaced.contains(bytes[at]) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<at]))
+                for (byte, replacement) in replacements where byte == bytes[at] {
+                    out.append(contentsOf: replacement.utf8)
+                    break
+                }
+                runStart = at + 1
+            }
+            at += 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }
 

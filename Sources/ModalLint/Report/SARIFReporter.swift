@@ -304,27 +304,16 @@ public enum SARIFReporter {
     /// Plain text in a message that may hold embedded links: `\`, `[` and `]` escaped
     /// (SARIF 2.1.0 §3.11.6), so that only the links are links.
     static func escapedText(_ text: String) -> String {
-        var out: [UInt8] = []
-        appendEscaped(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        text.replacingASCII(linkEscapes)
     }
 
     /// `escapedText` appended to `out`.
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for position in bytes.indices {
-                let byte = bytes[position]
-                guard byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "\\") else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-                out.append(UInt8(ascii: "\\"))
-                out.append(byte)
-                runStart = position + 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-        }
+        text.appendReplacingASCII(linkEscapes, to: &out)
     }
+
+    private static let linkEscapes: KeyValuePairs<UInt8, String> =
+        [UInt8(ascii: "["): "\\[", UInt8(ascii: "]"): "\\]", UInt8(ascii: "\\"): "\\\\"]
 
     static func physical(_ artifact: ArtifactLocation, _ range: SourceRange) -> PhysicalLocation {
         let end = max(range.end, range.start)
