@@ -244,31 +244,27 @@ struct LintCommand: ParsableCommand {
             let colors = report.destination == nil && report.format == .text && Terminal.colorsOnStandardOutput
             let options = ReportOptions(colors: colors, quiet: quiet,
                                         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-            // The bytes as each reporter makes them: a String's UTF-8 is written in place, not
-            // copied into an array first.
-            func emit(_ bytes: some Collection<UInt8>) {
+            // Writes to the report's file, or to standard output when it has none; a failure is
+            // said on standard error and fails the run.
+            func deliver(_ write: (_ destination: String?) throws(FileProblem) -> Void) {
                 do throws(FileProblem) {
-                    if let destination = report.destination {
-                        try AtomicFile.write(bytes: bytes, to: destination)
-                    } else {
-                        try Terminal.standardOutput(bytes: bytes)
-                    }
+                    try write(report.destination)
                 } catch {
                     Terminal.standardError("modallint: \(error.message)\n")
                     written = false
                 }
             }
+            // The bytes as each reporter makes them: a String's UTF-8 is written in place, not
+            // copied into an array first.
+            func emit(_ bytes: some Collection<UInt8>) {
+                deliver { destination throws(FileProblem) in
+                    if let destination { try AtomicFile.write(bytes: bytes, to: destination) } else { try Terminal.standardOutput(bytes: bytes) }
+                }
+            }
             // JSON and SARIF come in the pieces their writer made (see `BytePieces`).
             func emit(_ pieces: BytePieces) {
-                do throws(FileProblem) {
-                    if let destination = report.destination {
-                        try AtomicFile.write(pieces: pieces, to: destination)
-                    } else {
-                        try Terminal.standardOutput(pieces: pieces)
-                    }
-                } catch {
-                    Terminal.standardError("modallint: \(error.message)\n")
-                    written = false
+                deliver { destination throws(FileProblem) in
+                    if let destination { try AtomicFile.write(pieces: pieces, to: destination) } else { try Terminal.standardOutput(pieces: pieces) }
                 }
             }
             switch report.format {
