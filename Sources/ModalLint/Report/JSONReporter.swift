@@ -86,7 +86,7 @@ public enum JSONReporter {
     static func encodePieces(_ value: some Encodable, jobs: Int = 1) -> BytePieces {
         if !encodesWithFoundation {
             if let report = value as? any JSONWritable {
-                return JSONWriter.writePieces(report, jobs: jobs, finalNewline: true)
+                return JSONWriter.writePieces(report, jobs: jobs)
             }
             if var bytes = try? PrettyJSON.encode(value) {
                 bytes.append(UInt8(ascii: "\n"))

@@ -14,12 +14,11 @@ struct JSONWriter {
     /// What is written so far: the pieces handed over, then `sink`.
     private var sink: ByteSink
     private var handedOver = BytePieces()
-    var pieces: BytePieces {
+    private var pieces: BytePieces {
         var all = handedOver
         all.append(sink)
         return all
     }
-    var bytes: [UInt8] { pieces.joined }
     /// Threads `parallelArray` may use.
     var jobs = 1
     private var indent = 0
@@ -36,15 +35,11 @@ struct JSONWriter {
         sink = ByteSink(capacity: capacity)
     }
 
-    static func write(_ value: some JSONWritable, jobs: Int = 1) -> [UInt8] {
-        writePieces(value, jobs: jobs).joined
-    }
-
-    /// The text in pieces (see `BytePieces`), with a final newline when `finalNewline`.
-    static func writePieces(_ value: some JSONWritable, jobs: Int = 1, finalNewline: Bool = false) -> BytePieces {
+    /// A report's text in pieces (see `BytePieces`), with its final newline.
+    static func writePieces(_ value: some JSONWritable, jobs: Int = 1) -> BytePieces {
         var json = JSONWriter(jobs: jobs)
         value.write(to: &json)
-        if finalNewline { json.sink.append(UInt8(ascii: "\n")) }
+        json.sink.append(UInt8(ascii: "\n"))
         return json.pieces
     }
 
