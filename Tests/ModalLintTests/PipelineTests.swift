@@ -430,3 +430,18 @@ func pipelineReleasingMemoryMatches() {
     #expect(Linter.runRules(streamedSnapshot, configuration: Configuration(), replayBeforeCalls: task)
         == Linter.runRules(streamedSnapshot, configuration: Configuration(), lanes: 1))
 }
+
+@Test("scalars whose bytes outgrow the file's size (escapes that expand) are kept whole")
+func scalarBytesBeyondTheReservedRoom() throws {
+    // `\L` (U+2028) is two bytes of text and three of value: the values outgrow the room the
+    // document reserves from the file's size, and the array grows.
+    let escapes = String(repeating: "\\L", count: 5_000)
+    let text = "a: \"\(escapes)\"\nb: \"\(escapes)x\"\n"
+    let loaded = YAMLLoader.load(Array(text.utf8), limits: .default)
+    let document = try #require(loaded.document)
+    #expect(document.scalarByteCount > text.utf8.count)
+    let pairs = document.pairs(try #require(document.root))
+    let expected = String(repeating: "\u{2028}", count: 5_000)
+    #expect(pairs.map { document.scalar($0.key) } == ["a", "b"])
+    #expect(pairs.map { document.scalar($0.value) } == [expected, expected + "x"])
+}

@@ -94,6 +94,8 @@ public final class ViewControllerClass: Sendable {
     let baseName: String
     /// Whether the name implies traits beyond itself (a known class, or a generic).
     let hasImpliedTraits: Bool
+    /// Whether the name alone makes it a `ModalHost` (see `ViewController.isModalHostByTraits`).
+    let impliesModalHost: Bool
 
     public init(_ name: String) {
         self.name = name
@@ -101,6 +103,8 @@ public final class ViewControllerClass: Sendable {
         self.shortName = shortName
         baseName = shortName.utf8.firstIndex(of: UInt8(ascii: "<")).map { String(shortName[..<$0]) } ?? shortName
         hasImpliedTraits = baseName != shortName || KnownClasses.implied[shortName] != nil
+        impliesModalHost = shortName == "ModalHost" || baseName == "ModalHost"
+            || KnownClasses.implied[baseName]?.contains("ModalHost") == true
     }
 
     /// Drops the module of the class itself, not of its generic arguments:
@@ -325,6 +329,12 @@ public struct ViewController: Sendable {
     /// How reports name it: its class as written, whole (`App.Settings`,
     /// `SwiftUI.UIHostingController<MyApp.SettingsView>`).
     public var displayName: String { className }
+
+    /// `is("ModalHost")`, which the decoder asks of every view controller: the class's answer,
+    /// found once per class, unless `is:` declares traits (kept in `details`).
+    var isModalHostByTraits: Bool {
+        classInfo.impliesModalHost || (!_details.isEmpty && self.is("ModalHost"))
+    }
 
     /// Whether it is (or derives from, or conforms to) `trait`: its own class, `is:`, and
     /// what a known framework class implies.

@@ -53,7 +53,8 @@ extension SnapshotDecoder.Decoder {
     /// below it, all read already: the last of `unlinked`, those after its node. False when
     /// they are not exactly what it names (or it could not be read).
     mutating func readClosedController(_ node: Int, slot: ControllerSlot, unlinked: inout [Unlinked]) -> Bool {
-        guard let (index, below) = readControllerNode(node, attachment: slot.attachment, kind: slot.kind) else {
+        var below = NodesBelow()
+        guard let index = readControllerNode(node, attachment: slot.attachment, kind: slot.kind, below: &below) else {
             return false
         }
         // Nodes are numbered in document order: what lies inside this mapping comes after it.

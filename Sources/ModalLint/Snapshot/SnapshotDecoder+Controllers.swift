@@ -75,7 +75,8 @@ extension SnapshotDecoder.Decoder {
                          fix: "a view controller has one place; write a new node (anchors are fine for other values)")
             return nil
         }
-        guard let (index, below) = readControllerNode(node, attachment: item.attachment, kind: item.kind) else {
+        var below = NodesBelow()
+        guard let index = readControllerNode(node, attachment: item.attachment, kind: item.kind, below: &below) else {
             return nil
         }
         link(index, attachment: item.attachment, observer: item.observer)
@@ -117,9 +118,11 @@ extension SnapshotDecoder.Decoder {
     }
 
     /// Reads the controller mapping `node` (resolved) and appends it, unlinked; its observers
-    /// are read too. Returns its index and the nodes below it.
-    mutating func readControllerNode(_ node: Int, attachment: Attachment, kind: PresentationKind)
-        -> (index: ControllerID, below: NodesBelow)?
+    /// are read too. Returns its index, and sets `below` to the nodes below it. (Not returned
+    /// with the index: an optional tuple holding `NodesBelow` was destroyed through the runtime's
+    /// generic value witnesses, about 200 instructions per view controller.)
+    mutating func readControllerNode(_ node: Int, attachment: Attachment, kind: PresentationKind,
+                                     below: inout NodesBelow) -> ControllerID?
     {
         var isPresentation = true
         if case .none = kind { isPresentation = false }
@@ -202,8 +205,8 @@ extension SnapshotDecoder.Decoder {
         }
         // Most controllers are not presented: no Optional<Presentation> copied for them.
         if isPresentation { vc.presentation = presentation }
-        vc.isHost = explicitHost ?? vc.is("ModalHost")
-        if explicitHost == false, vc.is("ModalHost") {
+        vc.isHost = explicitHost ?? vc.isModalHostByTraits
+        if explicitHost == false, vc.isModalHostByTraits {
             reader.error("input/schema", "`host: false` contradicts its class, which is a ModalHost",
                          at: vc.classRange)
         }
@@ -220,13 +223,13 @@ extension SnapshotDecoder.Decoder {
             }
         }
         snapshot.controllers.append(consume vc)
-        var below = NodesBelow(children: children, presented: presentedNode, modals: modals, toasts: toasts)
+        below = NodesBelow(children: children, presented: presentedNode, modals: modals, toasts: toasts)
         for observerNode in observerNodes {
             if let (slot, modals) = readObserver(Int(observerNode), owner: index) {
                 below.observerModals.append((slot, modals))
             }
         }
-        return (index, below)
+        return index
     }
 
     mutating func link(_ index: ControllerID, attachment: Attachment, observer: (owner: ControllerID, index: Int)?) {

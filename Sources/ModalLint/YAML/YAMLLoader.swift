@@ -147,9 +147,8 @@ public enum YAMLLoader {
             // reserved pages cost address space, not memory.
             document.reserveNodes(min(byteCount / 6, limits.maxNodes) + 16)
             document.childIndices.reserveCapacity(byteCount / 6 + 16)
-            document.scalarBytes.reserveCapacity(byteCount)
+            document.reserveScalarBytes(byteCount)
             document.childIndices.adviseHugePages()
-            document.scalarBytes.adviseHugePages()
         }
 
         mutating func fail(_ rule: String, _ message: String, at range: SourceRange, fix: String? = nil) {
@@ -187,9 +186,9 @@ public enum YAMLLoader {
                     fail("input/limit", "scalar of \(length) bytes; the limit is \(limits.maxScalarBytes) bytes", at: range)
                     return
                 }
-                let first = UInt32(truncatingIfNeeded: document.scalarBytes.count)
+                let first = UInt32(truncatingIfNeeded: document.scalarByteCount)
                 if length > 0 {
-                    batch.withValue(event) { document.scalarBytes.append(contentsOf: $0) }
+                    batch.withValue(event) { document.appendScalarBytes($0) }
                 }
                 let index = addNode(.scalar, range: range, isPlain: event.isPlain, first: first, count: UInt32(length))
                 registerAnchor(event, in: batch, node: index)
