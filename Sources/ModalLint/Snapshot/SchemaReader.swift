@@ -171,13 +171,18 @@ struct SchemaReader {
 
     /// A sequence's items in place (no array is made: the hot paths read many).
     mutating func items(_ node: Int, what: String) -> ArraySlice<UInt32>? {
+        itemPositions(node, what: what).map { document.childIndices[$0] }
+    }
+
+    /// The same as positions in `document.childIndices`, which hold no reference to it.
+    mutating func itemPositions(_ node: Int, what: String) -> Range<Int>? {
         let node = resolve(node)
-        if document.isNull(node) { return [] }
+        if document.isNull(node) { return 0..<0 }
         guard document.kind(node) == .sequence else {
             error("input/schema", "\(what) must be a sequence, not a \(typeName(node))", at: range(node))
             return nil
         }
-        return document.items(node)
+        return document.itemPositions(node)
     }
 
     mutating func string(_ node: Int, what: String) -> String? {

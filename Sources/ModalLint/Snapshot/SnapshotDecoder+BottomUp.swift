@@ -69,10 +69,16 @@ extension SnapshotDecoder.Decoder {
             link(found, attachment: attachment, observer: observer)
             return true
         }
-        for child in below.children where !claim(Int(child), as: .child(parent: index)) { return false }
+        for child in below.children where !claim(Int(document.childIndices[child]), as: .child(parent: index)) {
+            return false
+        }
         if let presented = below.presented, !claim(presented, as: .uikit(caller: index)) { return false }
-        for modal in below.modals where !claim(Int(modal), as: .modal(owner: index)) { return false }
-        for toast in below.toasts where !claim(Int(toast), as: .toast(owner: index)) { return false }
+        for modal in below.modals where !claim(Int(document.childIndices[modal]), as: .modal(owner: index)) {
+            return false
+        }
+        for toast in below.toasts where !claim(Int(document.childIndices[toast]), as: .toast(owner: index)) {
+            return false
+        }
         for (slot, modals) in below.observerModals {
             for modal in modals where !claim(modal, as: .modal(owner: index), observer: (index, slot)) { return false }
         }

@@ -88,27 +88,30 @@ extension SnapshotDecoder.Decoder {
             }
         }
         for toast in below.toasts.reversed() {
-            work.append(PendingController(node: Int(toast), attachment: .toast(owner: index), kind: .toast))
+            work.append(PendingController(node: Int(document.childIndices[toast]), attachment: .toast(owner: index), kind: .toast))
         }
         for modal in below.modals.reversed() {
-            work.append(PendingController(node: Int(modal), attachment: .modal(owner: index), kind: .modal))
+            work.append(PendingController(node: Int(document.childIndices[modal]), attachment: .modal(owner: index), kind: .modal))
         }
         if let presented = below.presented {
             work.append(PendingController(node: presented, attachment: .uikit(caller: index), kind: .uikit))
         }
         for child in below.children.reversed() {
-            work.append(PendingController(node: Int(child), attachment: .child(parent: index), kind: .none))
+            work.append(PendingController(node: Int(document.childIndices[child]), attachment: .child(parent: index), kind: .none))
         }
         return index
     }
 
     /// The nodes below a controller, unread: its children, its UIKit presentation, its modals
-    /// and toasts, and per observer (its slot in `observers`) that observer's modals.
+    /// and toasts, and per observer (its slot in `observers`) that observer's modals. The
+    /// sequences are positions in the document's `childIndices`, not slices of it: a slice holds
+    /// the array, and counting those references up and down cost about 250 instructions per
+    /// view controller.
     struct NodesBelow {
-        var children: ArraySlice<UInt32> = []
+        var children: Range<Int> = 0..<0
         var presented: Int?
-        var modals: ArraySlice<UInt32> = []
-        var toasts: ArraySlice<UInt32> = []
+        var modals: Range<Int> = 0..<0
+        var toasts: Range<Int> = 0..<0
         var observerModals: [(slot: Int, nodes: [Int])] = []
 
         var count: Int {
@@ -143,8 +146,7 @@ extension SnapshotDecoder.Decoder {
         var vc = ViewController(class: viewControllerClass, attachment: attachment, range: reader.range(node))
         vc.classRange = reader.range(classPair.value)
         var presentation = isPresentation ? Presentation() : nil
-        var children: ArraySlice<UInt32> = [], modals: ArraySlice<UInt32> = [], toasts: ArraySlice<UInt32> = []
-        var observerNodes: ArraySlice<UInt32> = []
+        var children = 0..<0, modals = 0..<0, toasts = 0..<0, observerNodes = 0..<0
         var presentedNode: Int?
         var explicitHost: Bool?
         for (key, keyNode, value) in pairs {
@@ -171,12 +173,12 @@ extension SnapshotDecoder.Decoder {
             case .contained:
                 vc.contained = reader.bool(value, what: "`contained`") ?? true
                 vc.keyRanges["contained"] = reader.range(keyNode)
-            case .children: children = reader.items(value, what: "`children`") ?? []
+            case .children: children = reader.itemPositions(value, what: "`children`") ?? 0..<0
             case .presented:
                 if !document.isNull(reader.resolve(value)) { presentedNode = value }
-            case .modals: modals = reader.items(value, what: "`modals`") ?? []
-            case .toasts: toasts = reader.items(value, what: "`toasts`") ?? []
-            case .observers: observerNodes = reader.items(value, what: "`observers`") ?? []
+            case .modals: modals = reader.itemPositions(value, what: "`modals`") ?? 0..<0
+            case .toasts: toasts = reader.itemPositions(value, what: "`toasts`") ?? 0..<0
+            case .observers: observerNodes = reader.itemPositions(value, what: "`observers`") ?? 0..<0
             case .preferredContentSize:
                 vc.preferredContentSize = readSize(value)
                 vc.keyRanges["preferredContentSize"] = reader.range(keyNode)
@@ -224,8 +226,8 @@ extension SnapshotDecoder.Decoder {
         }
         snapshot.controllers.append(consume vc)
         below = NodesBelow(children: children, presented: presentedNode, modals: modals, toasts: toasts)
-        for observerNode in observerNodes {
-            if let (slot, modals) = readObserver(Int(observerNode), owner: index) {
+        for position in observerNodes {
+            if let (slot, modals) = readObserver(Int(document.childIndices[position]), owner: index) {
                 below.observerModals.append((slot, modals))
             }
         }

@@ -216,10 +216,15 @@ public struct YAMLDocument: Sendable {
     }
 
     public func items(_ index: Int) -> ArraySlice<UInt32> {
+        childIndices[itemPositions(index)]
+    }
+
+    /// Where a sequence's or mapping's items are in `childIndices` (none for a scalar).
+    public func itemPositions(_ index: Int) -> Range<Int> {
         let node = nodes[index]
-        guard node.kind == .sequence || node.kind == .mapping else { return [] }
+        guard node.kind == .sequence || node.kind == .mapping else { return 0..<0 }
         let start = Int(node.first)
-        return childIndices[start..<start + Int(node.count)]
+        return start..<start + Int(node.count)
     }
 
     /// A mapping's (key, value) pairs in document order.
