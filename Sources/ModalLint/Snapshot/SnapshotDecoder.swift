@@ -138,7 +138,7 @@ extension SnapshotDecoder.Decoder {
     mutating func readClass(_ node: Int, what: String) -> ViewControllerClass? {
         let resolved = reader.resolve(node)
         if document.kind(resolved) == .scalar, !document.isNull(resolved),
-           let known = document.withScalarBytes(resolved, classNames.existing) {
+           let known = classNames.existing(in: document.scalarBytes, document.scalarSpan(resolved)) {
             return known
         }
         guard let name = reader.string(resolved, what: what) else { return nil }

@@ -181,11 +181,15 @@ public struct YAMLDocument: Sendable {
 
     /// A scalar's bytes, without allocating a String (empty for other nodes).
     public func withScalarBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let span = scalarSpan(index)
+        return scalarBytes.withUnsafeBufferPointer { bytes in body(UnsafeBufferPointer(rebasing: bytes[span])) }
+    }
+
+    /// Where a scalar's bytes are in `scalarBytes` (nowhere for other nodes).
+    public func scalarSpan(_ index: Int) -> Range<Int> {
         let node = nodes[index]
         let count = node.kind == .scalar ? Int(node.count) : 0
-        return scalarBytes.withUnsafeBufferPointer { bytes in
-            body(UnsafeBufferPointer(rebasing: bytes[Int(node.first)..<Int(node.first) + count]))
-        }
+        return Int(node.first)..<Int(node.first) + count
     }
 
     /// Whether two scalars have the same bytes.
