@@ -21,13 +21,17 @@ import Foundation
 /// end, a second document) and the parse is abandoned: the caller parses the file again on one
 /// thread, which reports what there is to report exactly as before.
 final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
-    /// Below this, one libyaml thread (`YAMLPipeline`); the parts are of this size.
+    /// Below this, one libyaml thread (`YAMLPipeline`).
     static let minimumBytes = 512 * 1024
-    static let partBytes = 256 * 1024
-    /// Parts parsed ahead of the one the consumer reads: bounds the events held. The consumer,
-    /// which also builds the model, is the slower of the two threads; with 4, the worker
-    /// waited for it 2 to 4 ms per 100,000 view controllers. 8 costs 1 to 4 MB more at
-    /// 1,000,000 (peak memory 2.92x -> 2.94x the file) and gives 100k 3 to 6 ms back.
+    /// The parts' size. Smaller parts share the work more evenly: the consumer parses a part
+    /// itself whenever it would wait, and a part of 256 KB kept it from the model 2.6 ms at a
+    /// time; at 128 KB, 100k json 0.1153 -> 0.1125 s best of 50 (64 KB: no better, and each
+    /// part parses its header lines again).
+    static let partBytes = 128 * 1024
+    /// Parts parsed ahead of the one the consumer reads: bounds the events held (8 of 128 KB,
+    /// as much text as 4 of 256 KB were; peak memory at 1,000,000 view controllers unchanged,
+    /// 2.92x the file). The consumer, which also builds the model, is the slower of the two
+    /// threads: 4 parts of 256 KB ahead, the worker waited for it 2 to 4 ms per 100,000.
     static let lookahead = 8
     /// Besides the consumer, which parses a part itself whenever it would otherwise wait.
     static let workerCount = 1
