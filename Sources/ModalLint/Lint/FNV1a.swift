@@ -12,6 +12,17 @@ enum FNV1a {
 
     /// Continues `hash` over `bytes`: hashing parts in turn equals hashing them joined.
     static func combine<Bytes: Sequence<UInt8>>(_ bytes: Bytes, into hash: inout UInt64) {
+        // A String's UTF-8 read in place: through its view, byte by byte, it took ten times as
+        // long (a SARIF fingerprint hashes a finding's rule, file and logical location).
+        let start = hash
+        if let contiguous = bytes.withContiguousStorageIfAvailable({ buffer in
+            var hash = start
+            for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }) {
+            hash = contiguous
+            return
+        }
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
 }
