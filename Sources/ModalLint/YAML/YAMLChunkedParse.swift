@@ -363,7 +363,8 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
                     guard let closed = stack.popLast() else { return true }
                     if run.isEmpty { runStart = batch.events.count }
                     run.append(closed)
-                } else if type != YAML_STREAM_START_EVENT {
+                } else if type != YAML_STREAM_START_EVENT, !run.isEmpty {
+                    // Not on every event: emptying an empty array still goes through `replaceSubrange`.
                     run.removeAll(keepingCapacity: true)
                 }
                 YAMLEventReader.append(&event, to: &batch, maxScalarBytes: maxScalarBytes, range: range)
