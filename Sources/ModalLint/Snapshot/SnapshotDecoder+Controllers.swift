@@ -105,8 +105,8 @@ extension SnapshotDecoder.Decoder {
     /// The nodes below a controller, unread: its children, its UIKit presentation, its modals
     /// and toasts, and per observer (its slot in `observers`) that observer's modals. The
     /// sequences are positions in the document's `childIndices`, not slices of it: a slice holds
-    /// the array, and counting those references up and down cost about 250 instructions per
-    /// view controller.
+    /// the array, and counting those references up and down cost about 380 instructions per
+    /// view controller (2,478M -> 2,440M at 100,000).
     struct NodesBelow {
         var children: Range<Int> = 0..<0
         var presented: Int?

@@ -115,8 +115,17 @@ public struct YAMLDocument: Sendable {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let start = scalarByteCount, end = start + bytes.count
         if end > scalarBytes.count {
-            // More than reserved (escapes such as `\L` write more bytes than they take).
-            scalarBytes.append(contentsOf: repeatElement(0, count: max(end - scalarBytes.count, scalarBytes.count)))
+            // More than reserved (escapes such as `\L` write more bytes than they take): twice
+            // the room, the bytes so far copied over, the rest left untouched (not zero-filled:
+            // that would cost its memory at once).
+            let room = max(end, 2 * scalarBytes.count)
+            let written = scalarBytes
+            scalarBytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+                written.withUnsafeBufferPointer { old in
+                    if start > 0, let old = old.baseAddress { buffer.baseAddress!.update(from: old, count: start) }
+                }
+                initialized = room
+            }
         }
         scalarBytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.advanced(by: start).update(from: source, count: bytes.count)
