@@ -261,14 +261,14 @@ struct LintCommand: ParsableCommand {
                     if let destination { try AtomicFile.write(bytes: bytes, to: destination) } else { try Terminal.standardOutput(bytes: bytes) }
                 }
             }
-            // JSON and SARIF come in the pieces their writer made (see `BytePieces`).
+            // Text, JSON and SARIF come in the pieces their writer made (see `BytePieces`).
             func emit(_ pieces: BytePieces) {
                 deliver { destination throws(FileProblem) in
                     if let destination { try AtomicFile.write(pieces: pieces, to: destination) } else { try Terminal.standardOutput(pieces: pieces) }
                 }
             }
             switch report.format {
-            case .text: emit(TextReporter.render(run, options: options).utf8)
+            case .text: emit(TextReporter.renderPieces(run, options: options))
             case .json: emit(JSONReporter.renderPieces(run, jobs: options.jobs))
             case .sarif: emit(SARIFReporter.renderPieces(run, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
                                                        workingDirectory: workingDirectory, jobs: options.jobs))

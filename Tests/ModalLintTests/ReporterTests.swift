@@ -131,7 +131,22 @@ import Testing
 
 /// The lines a text report quotes are the lines `split` gives, whatever ends them.
 @Test func quotedLinesAreTheSplitLines() {
-    let texts = ["", "one", "one\n", "\u{FEFF}a\nb\r\nc\rd\u{85}e\u{2028}f\u{2029}g\n\nh", "\n\n\n", "x\r\n\r\ny"]
+    let texts = ["", "one", "one\n", "\u{FEFF}a\nb\r\nc\rd\u{85}e\u{2028}f\u{2029}g\n\nh", "\n\n\n", "x\r\n\r\ny",
+                 "\n\n\nx\n\n\r\n\ny\n\n\n\u{2028}\n\nz\n\n"]
+    for text in texts {
+        // Sparse lines too: the runs of empty lines between them are skipped in a loop of their own.
+        let split = SourceLines.split(Array(text.utf8))
+        for first in 0...(split.count + 1) {
+            for second in first...(split.count + 2) {
+                let found = SourceLines.lines([first, second], in: Array(text.utf8))
+                for number in Set([first, second]) {
+                    let expected = number >= 1 && number <= split.count ? split[number - 1] : nil
+                    #expect(found[number].map(Array.init) == expected.map(Array.init), "\(text.debugDescription) lines \(first), \(second)")
+                }
+                #expect(found.count == Set([first, second]).filter { $0 >= 1 && $0 <= split.count }.count)
+            }
+        }
+    }
     for text in texts {
         let bytes = Array(text.utf8)
         let split = SourceLines.split(bytes)

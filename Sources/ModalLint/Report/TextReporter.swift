@@ -3,6 +3,11 @@ import Foundation
 /// The report for people: one block per finding with a source snippet, then a summary.
 public enum TextReporter {
     public static func render(_ run: LintRun, options: ReportOptions = ReportOptions()) -> String {
+        String(decoding: renderPieces(run, options: options).joined, as: UTF8.self)
+    }
+
+    /// `render`'s text as bytes, in the pieces its threads wrote, for writing out.
+    public static func renderPieces(_ run: LintRun, options: ReportOptions = ReportOptions()) -> BytePieces {
         // The findings are rendered in parts on `options.jobs` threads and joined in order: the
         // same text. Parts, not files: one large snapshot's findings are one file's. A part ends
         // with a source line, so a very long line is still indexed once. Each file's quoted
@@ -30,24 +35,29 @@ public enum TextReporter {
             parts.append(partStart..<end)
             partStart = end
         }
-        var out = ParallelMap.map(parts, jobs: options.jobs) { part in
+        let written = ParallelMap.map(parts, jobs: options.jobs) { part in
             render(diagnostics[part], lines: lines, options: options)
-        }.joined()
-        if !options.quiet {
-            out += run.summaryLine + "\n"
         }
-        return out
+        var pieces = BytePieces()
+        for part in written { pieces.append(part.sink) }
+        if !options.quiet {
+            var summary = TextBytes(capacity: 128)
+            summary.append(run.summaryLine)
+            summary.append(UInt8(ascii: "\n"))
+            pieces.append(summary.sink)
+        }
+        return pieces
     }
 
     /// Fewer findings than this are not worth a thread.
     static let minimumPart = 16
 
+    /// Written as bytes: built from Strings (an interpolation and an append per piece), a
+    /// finding cost about 46,000 instructions, most of a large snapshot's text report.
     private static func render(_ diagnostics: ArraySlice<Diagnostic>, lines: [String: [Int: ArraySlice<UInt8>]],
-                               options: ReportOptions) -> String {
-        var out = ""
-        // Findings take 500 to 1,000 bytes each here: grown by doubling from empty, the text
-        // was copied a dozen times over.
-        out.reserveCapacity(diagnostics.count * 768)
+                               options: ReportOptions) -> TextBytes {
+        // Findings take 500 to 1,000 bytes each here.
+        var out = TextBytes(capacity: diagnostics.count * 768)
         // The window of the previous finding's line: findings are sorted, so the many findings
         // of one very long line index it once, not once each.
         var shownLine: (file: String, line: Int, window: SnippetWindow)?
@@ -59,11 +69,27 @@ public enum TextReporter {
             case .warning: .yellow
             case .note: .cyan
             }
-            out += paint.bold("\(printable(diagnostic.file)):\(start.line):\(start.column):") + " "
-            out += paint.color(severityColor, diagnostic.severity.rawValue + ":") + " "
-            out += paint.bold(printable(diagnostic.message)) + " [\(diagnostic.rule)]\n"
-            let gutterWidth = String(start.line).count
-            let blank = repeated(UInt8(ascii: " "), count: gutterWidth)
+            paint.begin(.bold, into: &out)
+            out.appendPrintable(diagnostic.file)
+            out.append(UInt8(ascii: ":"))
+            out.append(start.line)
+            out.append(UInt8(ascii: ":"))
+            out.append(start.column)
+            out.append(UInt8(ascii: ":"))
+            paint.end(into: &out)
+            out.append(UInt8(ascii: " "))
+            paint.begin(severityColor, into: &out)
+            out.append(diagnostic.severity.rawValue)
+            out.append(UInt8(ascii: ":"))
+            paint.end(into: &out)
+            out.append(UInt8(ascii: " "))
+            paint.begin(.bold, into: &out)
+            out.appendPrintable(diagnostic.message)
+            paint.end(into: &out)
+            out.append(" [")
+            out.append(diagnostic.rule)
+            out.append("]\n")
+            let gutterWidth = TextBytes.digitCount(start.line)
             if let line = lines[diagnostic.file]?[start.line] {
                 if shownLine?.file != diagnostic.file || shownLine?.line != start.line {
                     shownLine = (diagnostic.file, start.line, SnippetWindow(line))
@@ -71,40 +97,74 @@ public enum TextReporter {
                 let width = diagnostic.range.end.line == start.line
                     ? max(1, diagnostic.range.end.column - start.column) : 1
                 let (shown, column, marker) = shownLine!.window.render(column: start.column, rangeWidth: width)
-                out += paint.cyan("\(blank) |") + "\n"
-                out += paint.cyan("\(start.line) |") + " \(shown)\n"
-                out += paint.cyan("\(blank) |") + " " + repeated(UInt8(ascii: " "), count: column - 1)
-                    + paint.color(severityColor, marker) + "\n"
+                paint.begin(.gutter, into: &out)
+                out.appendSpaces(gutterWidth)
+                out.append(" |")
+                paint.end(into: &out)
+                out.append(UInt8(ascii: "\n"))
+                paint.begin(.gutter, into: &out)
+                out.append(start.line)
+                out.append(" |")
+                paint.end(into: &out)
+                out.append(UInt8(ascii: " "))
+                out.append(shown)
+                out.append(UInt8(ascii: "\n"))
+                paint.begin(.gutter, into: &out)
+                out.appendSpaces(gutterWidth)
+                out.append(" |")
+                paint.end(into: &out)
+                out.append(UInt8(ascii: " "))
+                out.appendSpaces(column - 1)
+                paint.begin(severityColor, into: &out)
+                out.append(marker)
+                paint.end(into: &out)
+                out.append(UInt8(ascii: "\n"))
             }
             if let runtime = diagnostic.runtimeMessage {
                 // The first paragraph: the line a crash log shows. JSON and SARIF carry it whole.
+                // Its lines after the first are indented under the text.
+                out.appendSpaces(gutterWidth)
+                out.append(" = runtime: ")
                 let firstParagraph = printable(firstParagraph(of: runtime), keepingNewlines: true)
-                let indented = firstParagraph.replacingASCII([UInt8(ascii: "\n"): "\n\(blank)   "])
-                out += "\(blank) = runtime: \(indented)\n"
+                out.append(firstParagraph, replacingNewlinesWithIndent: gutterWidth + 3)
+                out.append(UInt8(ascii: "\n"))
             }
             if !diagnostic.path.isEmpty {
-                out += "\(blank) = path: " + diagnostic.path.map { printable($0.note) }.joined(separator: " -> ") + "\n"
+                out.appendSpaces(gutterWidth)
+                out.append(" = path: ")
+                for (index, step) in diagnostic.path.enumerated() {
+                    if index > 0 { out.append(" -> ") }
+                    out.appendPrintable(step.note)
+                }
+                out.append(UInt8(ascii: "\n"))
             }
             if let fix = diagnostic.fix {
-                out += "\(blank) = fix: \(printable(fix))\n"
+                out.appendSpaces(gutterWidth)
+                out.append(" = fix: ")
+                out.appendPrintable(fix)
+                out.append(UInt8(ascii: "\n"))
             }
         }
         return out
     }
 
     /// The text up to its first blank line (`\n\n`), found in its bytes: Foundation's
-    /// `components(separatedBy:)` took 40% of a large text report.
+    /// `components(separatedBy:)` took 40% of a large text report, walking String indices 9,000
+    /// instructions a runtime message.
     static func firstParagraph(of text: String) -> String {
-        let utf8 = text.utf8
-        var previous: UInt8 = 0
-        for index in utf8.indices {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\n"), previous == UInt8(ascii: "\n") {
-                return String(text[..<utf8.index(before: index)])
+        var text = text
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for position in bytes.indices {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\n"), previous == UInt8(ascii: "\n") {
+                    // Cut before an ASCII byte: whole characters on both sides.
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(position - 1)]), as: UTF8.self)
+                }
+                previous = byte
             }
-            previous = byte
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return text
     }
 
     /// `count` times an ASCII byte, made from bytes (`String(repeating:count:)` appends one
@@ -124,6 +184,10 @@ struct Painter {
     enum Color: String {
         case red = "31", green = "32", yellow = "33", cyan = "36"
     }
+    /// What `begin` starts: a color (bold), plain cyan, or bold alone.
+    enum Style {
+        case bold, gutter
+    }
     let enabled: Bool
 
     func color(_ color: Color, _ text: String) -> String {
@@ -131,4 +195,83 @@ struct Painter {
     }
     func cyan(_ text: String) -> String { enabled ? "\u{1B}[36m\(text)\u{1B}[0m" : text }
     func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+
+    /// What `color` writes before its text.
+    func begin(_ color: Color, into out: inout TextBytes) {
+        guard enabled else { return }
+        out.append("\u{1B}[1;")
+        out.append(color.rawValue)
+        out.append(UInt8(ascii: "m"))
+    }
+    /// What `bold` (`.bold`) or `cyan` (`.gutter`) writes before its text.
+    func begin(_ style: Style, into out: inout TextBytes) {
+        guard enabled else { return }
+        out.append(style == .bold ? "\u{1B}[1m" : "\u{1B}[36m")
+    }
+    /// What each writes after its text.
+    func end(into out: inout TextBytes) {
+        if enabled { out.append("\u{1B}[0m") }
+    }
+}
+
+/// The text report's bytes as they are written.
+struct TextBytes {
+    let sink: ByteSink
+
+    init(capacity: Int) {
+        sink = ByteSink(capacity: capacity)
+    }
+
+    mutating func append(_ byte: UInt8) { sink.append(byte) }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { sink.append(bytes: $0) }
+    }
+
+    mutating func append(_ number: Int) {
+        var out = sink
+        JSONWriter.integer(number, into: &out)
+    }
+
+    mutating func appendSpaces(_ count: Int) {
+        var out = sink
+        JSONWriter.indent(max(0, count), into: &out)
+    }
+
+    /// `TerminalText.escape(text)`: printable ASCII, the usual text, is copied as it is.
+    mutating func appendPrintable(_ text: String) {
+        var text = text
+        let copied = text.withUTF8 { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            sink.append(bytes: bytes)
+            return true
+        }
+        if !copied { append(TerminalText.escape(text)) }
+    }
+
+    /// `text` with a line break and `indent` spaces for each line break in it.
+    mutating func append(_ text: String, replacingNewlinesWithIndent indent: Int) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for position in bytes.indices where bytes[position] == UInt8(ascii: "\n") {
+                sink.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart...position]))
+                appendSpaces(indent)
+                runStart = position + 1
+            }
+            sink.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+    }
+
+    /// The number of decimal digits of a line number (`String(number).count`).
+    static func digitCount(_ number: Int) -> Int {
+        var count = number < 0 ? 2 : 1
+        var rest = number.magnitude
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
+    }
 }
