@@ -46,6 +46,15 @@ final class ByteSink: ByteOutput, @unchecked Sendable {
         count += bytes.count
     }
 
+    /// Room for `count` bytes at the end, written by `write`, which returns how many it wrote:
+    /// what the JSON writer puts between two values (a comma, a line break, the indent, a key)
+    /// checked for room once rather than once a piece.
+    @inline(__always)
+    func withRoom(_ count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if self.count + count > capacity { grow(toHold: self.count + count) }
+        self.count += write(base + self.count)
+    }
+
     func append(_ other: ByteSink) {
         append(bytes: UnsafeBufferPointer(start: other.base, count: other.count))
     }
