@@ -159,3 +159,18 @@ enum EngineFacts {
     #expect(chain.links.map { snapshot.controllers[$0].className } == ["Leaf", "Middle", "Chrome"])
     #expect(snapshot.controllers[chain.breaking].className == "Chrome")
 }
+
+/// A view controller's system class, found once per class unless `is:` declares traits, is
+/// the first system class it `is`.
+@Test func systemClassIsTheFirstSystemClassItIs() {
+    let names = ["UIAlertController", "UIKit.UIAlertController", "UIAlertController<Foo>", "MyAlert", "QLPreviewController",
+                 "App.PKAddPaymentPassViewController", "UIImagePickerController", "ModalHostContainer<X>", ""]
+    let traits: [[String]] = [[], ["UIActivityViewController"], ["UINavigationController"], ["QLPreviewController", "UIAlertController"]]
+    for name in names {
+        for declared in traits {
+            var vc = ViewController(className: name, attachment: .windowRoot(window: 0), range: .fileStart)
+            if !declared.isEmpty { vc.declaredTraits = declared }
+            #expect(vc.systemClass == KnownClasses.system.first { vc.is($0) }, "\(name) \(declared)")
+        }
+    }
+}

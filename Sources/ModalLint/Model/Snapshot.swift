@@ -112,12 +112,13 @@ public struct Snapshot: Sendable {
         var names: [String] = []
         var current: ControllerID? = controller
         var steps = 0
+        // Each view controller's fields read in place: a copy of each retained and released
+        // its references (every finding names its place this way).
         while let index = current, steps < 64 {
-            let vc = controllers[index]
-            if let id = vc.id { names.append("#" + id); break }
-            names.append(vc.shortClassName)
+            if let id = controllers[index].id { names.append("#" + id); break }
+            names.append(controllers[index].shortClassName)
             steps += 1
-            switch vc.attachment {
+            switch controllers[index].attachment {
             case .child(let parent), .uikit(let parent), .modal(let parent), .toast(let parent):
                 current = parent
             case .windowRoot(let window):
@@ -129,7 +130,14 @@ public struct Snapshot: Sendable {
                 current = nil
             }
         }
-        return names.reversed().joined(separator: "/")
+        // Joined from the last: `reversed().joined` went through the generic collection path.
+        var name = ""
+        name.reserveCapacity(names.reduce(names.count) { $0 + $1.utf8.count })
+        for position in names.indices.reversed() {
+            name += names[position]
+            if position > 0 { name += "/" }
+        }
+        return name
     }
 
     /// Line- and position-independent names of the calls, by index (`nameCalls()` fills them).

@@ -96,6 +96,8 @@ public final class ViewControllerClass: Sendable {
     let hasImpliedTraits: Bool
     /// Whether the name alone makes it a `ModalHost` (see `ViewController.isModalHostByTraits`).
     let impliesModalHost: Bool
+    /// The first of `KnownClasses.system` the name alone makes it (see `ViewController.systemClass`).
+    let impliedSystemClass: String?
 
     public init(_ name: String) {
         self.name = name
@@ -105,6 +107,11 @@ public final class ViewControllerClass: Sendable {
         hasImpliedTraits = baseName != shortName || KnownClasses.implied[shortName] != nil
         impliesModalHost = shortName == "ModalHost" || baseName == "ModalHost"
             || KnownClasses.implied[baseName]?.contains("ModalHost") == true
+        // What `ViewController.is` answers without declared traits.
+        let baseName = baseName
+        impliedSystemClass = KnownClasses.system.first { system in
+            shortName == system || baseName == system || KnownClasses.implied[baseName]?.contains(system) == true
+        }
     }
 
     /// Drops the module of the class itself, not of its generic arguments:
@@ -334,6 +341,13 @@ public struct ViewController: Sendable {
     /// found once per class, unless `is:` declares traits (kept in `details`).
     var isModalHostByTraits: Bool {
         classInfo.impliesModalHost || (!_details.isEmpty && self.is("ModalHost"))
+    }
+
+    /// The first of `KnownClasses.system` it `is`, which a rule asks of every modal: the class's
+    /// answer, found once per class, unless `is:` declares traits.
+    var systemClass: String? {
+        if _details.isEmpty || declaredTraits.isEmpty { return classInfo.impliedSystemClass }
+        return KnownClasses.system.first { self.is($0) }
     }
 
     /// Whether it is (or derives from, or conforms to) `trait`: its own class, `is:`, and

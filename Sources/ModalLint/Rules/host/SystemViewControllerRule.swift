@@ -42,10 +42,11 @@ public struct SystemViewControllerRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.replay.events.compactMap { event in
             guard case .modalPresent(let site, let owner, let presented, _, _, _) = event else { return nil }
-            let vc = context.snapshot.controllers[presented]
-            guard let system = KnownClasses.system.first(where: { vc.is($0) }) else { return nil }
+            // Read in place: most presented view controllers are no system class.
+            guard let system = context.snapshot.controllers[presented].systemClass else { return nil }
+            let className = context.snapshot.controllers[presented].shortClassName
             let where_ = context.location(of: site)
-            let kind = vc.shortClassName == system ? system : "\(vc.shortClassName) (a \(system))"
+            let kind = className == system ? system : "\(className) (a \(system))"
             return context.diagnostic(
                 metadata, at: where_.range,
                 "\(kind) is presented through swift-modals by \(context.name(owner)); system view controllers must be presented with UIKit present(_:animated:)",
