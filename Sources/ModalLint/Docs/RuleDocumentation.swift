@@ -67,7 +67,9 @@ public enum RuleDocumentation {
 
     /// The HTML anchor of a rule's section: `host/missing` -> `host-missing`.
     public static func anchor(_ rule: RuleMetadata) -> String {
-        rule.id.replacingOccurrences(of: "/", with: "-")
+        // In the UTF-8 (`replacingASCII`): Foundation's search cost 54,000 instructions a rule,
+        // and a SARIF log names every rule's anchor on every run.
+        rule.id.replacingASCII([UInt8(ascii: "/"): "-"])
     }
 
     public static func helpURL(_ rule: RuleMetadata) -> String { pageURL + "#" + anchor(rule) }
@@ -131,7 +133,8 @@ public enum RuleDocumentation {
             if byte == UInt8(ascii: "\n") {
                 atLineStart = true
             } else if atLineStart {
-                out += [0x20, 0x20, 0x20, 0x20]
+                // Four appends: an array literal here was allocated for every line.
+                for _ in 0..<4 { out.append(UInt8(ascii: " ")) }
                 atLineStart = false
             }
             out.append(byte)
