@@ -224,6 +224,17 @@ func pathFastPaths() {
     for path in paths + directories where path.hasPrefix("/") {
         for base in directories {
             #expect(Paths.relative(path, to: base) == relative(path, base), "\(path) from \(base)")
+            // What reports show skips the relative form only where it would climb out anyway.
+            if Paths.isOutside(path, base) {
+                #expect(relative(path, base).hasPrefix(".."), "\(path) outside \(base)")
+            }
+            for workingDirectory in directories {
+                let made = Paths.absolute(path, workingDirectory: workingDirectory)
+                let relativeForm = relative(made, absolute(workingDirectory, "/"))
+                #expect(LintSession.displayPath(made, workingDirectory: workingDirectory)
+                            == (relativeForm.hasPrefix("../") || relativeForm == ".." ? made : relativeForm),
+                        "\(path) shown from \(workingDirectory)")
+            }
         }
     }
 }

@@ -42,6 +42,17 @@ public enum Paths {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// Whether `path` is known to lie outside the directory `base` (neither it nor below it):
+    /// then `relative(path, to: base)` starts with `..`. False whenever either is not in
+    /// `absolute`'s form.
+    static func isOutside(_ path: String, _ base: String) -> Bool {
+        guard base != "/", isNormalizedAbsolute(path), isNormalizedAbsolute(base), path != base else { return false }
+        guard startsWithBytes(path, base) else { return true }
+        // A sibling that shares the name's start (`/work/main2` beside `/work/main`) is outside.
+        return path.utf8.count == base.utf8.count
+            || path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: base.utf8.count)] != UInt8(ascii: "/")
+    }
+
     /// Starts with `/`, and has no empty, `.` or `..` segment and no final `/` (except `/` itself):
     /// what `absolute` returns.
     static func isNormalizedAbsolute(_ path: String) -> Bool {
