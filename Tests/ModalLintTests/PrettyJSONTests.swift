@@ -149,3 +149,33 @@ enum JSONComparison {
     sink.append(7)
     #expect(Array(sink.contents) == [7])
 }
+
+/// Strings quoted eight bytes at a time: each escape in every position of a word, beside plain
+/// ASCII and multi-byte characters, written as `JSONEncoder` writes them.
+@Test func quotedStringsAreJSONEncodersWhereverTheEscapesFall() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    let pieces = ["a", "\"", "\\", "\n", "\t", "\u{1}", "\u{1F}", "\u{7F}", " ", "é", "€", "😀", "/", "~", "\r", "\u{8}", "\u{C}"]
+    var random = SystemRandomNumberGenerator.Seeded(seed: 17)
+    var texts = [""] + pieces
+    for length in 1...40 {
+        for _ in 0..<30 {
+            texts.append((0..<length).map { _ in pieces.randomElement(using: &random)! }.joined())
+        }
+    }
+    for plain in ["abcdefgh", "abcdefghijklmnop", "abcdefghijklmnopq"] {
+        for at in 0...plain.count {
+            for piece in ["\"", "\\", "\n", "\u{1}"] {
+                var text = plain
+                text.insert(contentsOf: piece, at: text.index(text.startIndex, offsetBy: at))
+                texts.append(text)
+            }
+        }
+    }
+    for text in texts {
+        var written: [UInt8] = []
+        JSONWriter.quote(text, into: &written)
+        #expect(String(decoding: written, as: UTF8.self) == String(decoding: try encoder.encode(text), as: UTF8.self),
+                "\(text.debugDescription)")
+    }
+}
