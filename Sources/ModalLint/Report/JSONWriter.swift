@@ -177,10 +177,25 @@ struct JSONWriter {
     /// An array written in parts on `jobs` threads, each part at the indentation it has in
     /// the whole, then joined in order: the same text as one thread writes.
     mutating func parallelArray<Element: JSONWritable & Sendable>(_ key: StaticString, _ values: [Element]) {
+        parallelArray(key, count: values.count) { values[$0] }
+    }
+
+    /// The same for the array of `element(0..<count)`, each element made on the thread that
+    /// writes it (a SARIF log's results: made on their own threads first, then written on
+    /// them again, they were two rounds of threads and an array of them in between).
+    mutating func parallelArray<Element: JSONWritable>(_ key: StaticString, count: Int,
+                                                       element: @Sendable (Int) -> Element) {
         self.key(key)
-        guard jobs > 1, values.count >= 2 * Self.minimumPart else { return values.write(to: &self) }
-        let partSize = ParallelMap.partSize(count: values.count, jobs: jobs, minimum: Self.minimumPart)
-        let ranges = stride(from: 0, to: values.count, by: partSize).map { $0..<min($0 + partSize, values.count) }
+        guard jobs > 1, count >= 2 * Self.minimumPart else {
+            return array { json in
+                for index in 0..<count {
+                    json.element()
+                    element(index).write(to: &json)
+                }
+            }
+        }
+        let partSize = ParallelMap.partSize(count: count, jobs: jobs, minimum: Self.minimumPart)
+        let ranges = stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
         let elementIndent = indent + 2
         let written = ParallelMap.map(ranges, jobs: jobs) { range in
             var part = JSONWriter(capacity: 64 * 1024)
@@ -188,9 +203,9 @@ struct JSONWriter {
             #if DEBUG
             part.lastKeys = []
             #endif
-            for value in values[range] {
+            for index in range {
                 part.element()
-                value.write(to: &part)
+                element(index).write(to: &part)
             }
             return part.sink
         }

@@ -18,7 +18,7 @@ extension SARIFReporter.Run: JSONWritable {
             json.field("columnKind", columnKind)
             json.field("invocations", invocations)
             json.field("originalUriBaseIds", originalUriBaseIds)
-            json.parallelArray("results", results)
+            json.parallelArray("results", count: results.count) { [results] in results.result($0) }
             json.field("tool", tool)
         }
     }

@@ -28,7 +28,31 @@ public enum SARIFReporter {
         var originalUriBaseIds: [String: ArtifactLocation]
         var invocations: [Invocation]
         var columnKind = "unicodeCodePoints"
-        var results: [Result]
+        var results: Results
+    }
+    /// The run's results, each made where it is written (`JSONWriter.parallelArray`), on the
+    /// thread that writes it: from the findings kept, in report order, with what each needs
+    /// made beforehand in order (its artifact, rule index and fingerprint).
+    struct Results: Encodable, Sendable {
+        var findings: [(finding: Diagnostic, suppression: SuppressedFinding?)]
+        var kept: [Int]
+        var artifacts: [ArtifactLocation]
+        var ruleIndices: [Int]
+        var fingerprints: [String]
+
+        var count: Int { kept.count }
+
+        func result(_ position: Int) -> Result {
+            let index = kept[position]
+            return SARIFReporter.result(findings[index].finding, suppression: findings[index].suppression,
+                                        ruleIndex: ruleIndices[position], fingerprint: fingerprints[index],
+                                        artifact: artifacts[position])
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            for position in 0..<count { try container.encode(result(position)) }
+        }
     }
     struct Tool: Encodable {
         var driver: Driver
@@ -172,18 +196,10 @@ public enum SARIFReporter {
         // The uris here, in order (their notifications come once each, in report order); the
         // results and the rules' help on `jobs` threads: on one, they were a third of a
         // 100,000-controller log's 10 ms.
-        let (ordered, keptIndices) = (findings, kept)  // constants, for the threads
-        let artifacts = keptIndices.map { uris.artifact(ordered[$0].finding.file) }
-        let ruleIndices = keptIndices.map { ruleIndex[ordered[$0].finding.rule]! }
-        let partSize = ParallelMap.partSize(count: keptIndices.count, jobs: jobs, minimum: 32)
-        let parts = stride(from: 0, to: keptIndices.count, by: partSize).map { $0..<min($0 + partSize, keptIndices.count) }
-        let results = ParallelMap.map(parts, jobs: jobs) { (part: Range<Int>) -> [Result] in
-            part.map { position in
-                let index = keptIndices[position]
-                return result(ordered[index].finding, suppression: ordered[index].suppression,
-                              ruleIndex: ruleIndices[position], fingerprint: fingerprints[index], artifact: artifacts[position])
-            }
-        }.flatMap { $0 }
+        let results = Results(findings: findings, kept: kept,
+                              artifacts: kept.map { uris.artifact(findings[$0].finding.file) },
+                              ruleIndices: kept.map { ruleIndex[findings[$0].finding.rule]! },
+                              fingerprints: fingerprints)
         let driverRules = ParallelMap.map(rules, jobs: jobs) { rule($0) }
         notifications += uris.notifications
         let root = uris.sourceRoot.hasSuffix("/") ? uris.sourceRoot : uris.sourceRoot + "/"
