@@ -6,8 +6,30 @@ public enum JSONReporter {
         var version = 1
         var tool = Tool()
         var files: [File]
-        var diagnostics: [Entry]
+        var diagnostics: Entries
         var summary: Summary
+    }
+    /// The findings' entries, each made on the thread that writes it (`JSONWriter.parallelArray`).
+    struct Entries: Encodable, Sendable {
+        var findings: [Diagnostic]
+
+        func entry(_ index: Int) -> Entry {
+            let diagnostic = findings[index]
+            return Entry(
+                rule: diagnostic.rule, severity: diagnostic.severity.rawValue, message: diagnostic.message,
+                runtimeMessage: diagnostic.runtimeMessage, file: diagnostic.file,
+                line: diagnostic.range.start.line, column: diagnostic.range.start.column,
+                endLine: diagnostic.range.end.line, endColumn: diagnostic.range.end.column,
+                path: diagnostic.path.isEmpty ? nil : diagnostic.path.map {
+                    Step(file: diagnostic.file, line: $0.range.start.line, column: $0.range.start.column, note: $0.note)
+                },
+                fix: diagnostic.fix)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            for index in findings.indices { try container.encode(entry(index)) }
+        }
     }
     struct Tool: Encodable {
         var name = "modallint"
@@ -59,17 +81,7 @@ public enum JSONReporter {
         let counts = run.counts
         let output = Output(
             files: run.files.map { File(path: $0.path, status: $0.status.rawValue) },
-            diagnostics: run.diagnostics.map { diagnostic in
-                Entry(
-                    rule: diagnostic.rule, severity: diagnostic.severity.rawValue, message: diagnostic.message,
-                    runtimeMessage: diagnostic.runtimeMessage, file: diagnostic.file,
-                    line: diagnostic.range.start.line, column: diagnostic.range.start.column,
-                    endLine: diagnostic.range.end.line, endColumn: diagnostic.range.end.column,
-                    path: diagnostic.path.isEmpty ? nil : diagnostic.path.map {
-                        Step(file: diagnostic.file, line: $0.range.start.line, column: $0.range.start.column, note: $0.note)
-                    },
-                    fix: diagnostic.fix)
-            },
+            diagnostics: Entries(findings: run.diagnostics),
             summary: Summary(errors: counts.errors, warnings: counts.warnings, notes: counts.notes,
                              files: counts.filesChecked, baselined: run.baselined > 0 ? run.baselined : nil,
                              suppressed: run.suppressedInline > 0 ? run.suppressedInline : nil))
@@ -114,7 +126,7 @@ public enum JSONReporter {
 extension JSONReporter.Output: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
-            json.parallelArray("diagnostics", diagnostics)
+            json.parallelArray("diagnostics", count: diagnostics.findings.count) { [diagnostics] in diagnostics.entry($0) }
             json.field("files", files)
             json.field("summary", summary)
             json.field("tool", tool)
