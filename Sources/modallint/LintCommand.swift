@@ -261,7 +261,7 @@ struct LintCommand: ParsableCommand {
                     if let destination { try AtomicFile.write(bytes: bytes, to: destination) } else { try Terminal.standardOutput(bytes: bytes) }
                 }
             }
-            // Text, JSON and SARIF come in the pieces their writer made (see `BytePieces`).
+            // Text, JSON, SARIF and GitHub's come in the pieces their writer made (see `BytePieces`).
             func emit(_ pieces: BytePieces) {
                 deliver { destination throws(FileProblem) in
                     if let destination { try AtomicFile.write(pieces: pieces, to: destination) } else { try Terminal.standardOutput(pieces: pieces) }
@@ -272,8 +272,8 @@ struct LintCommand: ParsableCommand {
             case .json: emit(JSONReporter.renderPieces(run, jobs: options.jobs))
             case .sarif: emit(SARIFReporter.renderPieces(run, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
                                                        workingDirectory: workingDirectory, jobs: options.jobs))
-            case .github: emit(GitHubReporter.render(run, options: options, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
-                                                     workingDirectory: workingDirectory).utf8)
+            case .github: emit(GitHubReporter.renderPieces(run, options: options, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
+                                                           workingDirectory: workingDirectory))
             case .markdown: emit(MarkdownReporter.render(run).utf8)
             }
         }

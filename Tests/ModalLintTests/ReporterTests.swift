@@ -122,6 +122,10 @@ import Testing
         #expect(TextReporter.render(run, options: ReportOptions(jobs: jobs)) == one, "\(jobs) threads")
         #expect(TextReporter.render(run, options: ReportOptions(colors: true, jobs: jobs))
             == TextReporter.render(run, options: ReportOptions(colors: true, jobs: 1)), "\(jobs) threads, colors")
+        // GitHub's commands too, written in parts on as many threads.
+        #expect(GitHubReporter.render(run, options: ReportOptions(jobs: jobs), sourceRoot: "/repo", workingDirectory: "/repo")
+            == GitHubReporter.render(run, options: ReportOptions(jobs: 1), sourceRoot: "/repo", workingDirectory: "/repo"),
+            "\(jobs) threads, github")
     }
     #expect(TextReporter.firstParagraph(of: "a\n\nb\n\nc") == "a")
     #expect(TextReporter.firstParagraph(of: "\n\nb") == "")
