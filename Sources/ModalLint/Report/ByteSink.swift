@@ -115,3 +115,66 @@ public struct BytePieces: @unchecked Sendable {
         return bytes
     }
 }
+
+/// A report's text as it is written (the text report's, GitHub's): strings, numbers and
+/// spaces appended to a `ByteSink` in place.
+struct TextBytes {
+    let sink: ByteSink
+
+    init(capacity: Int) {
+        sink = ByteSink(capacity: capacity)
+    }
+
+    mutating func append(_ byte: UInt8) { sink.append(byte) }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { sink.append(bytes: $0) }
+    }
+
+    mutating func append(_ number: Int) {
+        var out = sink
+        JSONWriter.integer(number, into: &out)
+    }
+
+    mutating func appendSpaces(_ count: Int) {
+        var out = sink
+        JSONWriter.indent(max(0, count), into: &out)
+    }
+
+    /// `TerminalText.escape(text)`: printable ASCII, the usual text, is copied as it is.
+    mutating func appendPrintable(_ text: String) {
+        var text = text
+        let copied = text.withUTF8 { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            sink.append(bytes: bytes)
+            return true
+        }
+        if !copied { append(TerminalText.escape(text)) }
+    }
+
+    /// `text` with a line break and `indent` spaces for each line break in it.
+    mutating func append(_ text: String, replacingNewlinesWithIndent indent: Int) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for position in bytes.indices where bytes[position] == UInt8(ascii: "\n") {
+                sink.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart...position]))
+                appendSpaces(indent)
+                runStart = position + 1
+            }
+            sink.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+    }
+
+    /// The number of decimal digits of a line number (`String(number).count`).
+    static func digitCount(_ number: Int) -> Int {
+        var count = number < 0 ? 2 : 1
+        var rest = number.magnitude
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
+    }
+}
