@@ -340,7 +340,8 @@ public struct ViewController: Sendable {
     /// `is("ModalHost")`, which the decoder asks of every view controller: the class's answer,
     /// found once per class, unless `is:` declares traits (kept in `details`).
     var isModalHostByTraits: Bool {
-        classInfo.impliesModalHost || (!_details.isEmpty && self.is("ModalHost"))
+        if _details.isEmpty || declaredTraits.isEmpty { return classInfo.impliesModalHost }
+        return self.is("ModalHost")
     }
 
     /// The first of `KnownClasses.system` it `is`, which a rule asks of every modal: the class's

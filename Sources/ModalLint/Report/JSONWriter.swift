@@ -99,28 +99,7 @@ struct JSONWriter {
                      "JSON key \(key) needs escaping")
         checkOrder(key.description)
         #endif
-        // The separator, the indent, the quoted key and ` : ` in one write: appended piece by
-        // piece, they were a third of writing a SARIF log.
-        let separator = isEmpty ? 0 : 2
-        let indent = indent
-        isEmpty = false
-        key.withUTF8Buffer { key in
-            sink.withRoom(separator + indent + key.count + 5) { out in
-                out[0] = UInt8(ascii: ",")
-                out[1] = UInt8(ascii: "\n")
-                var at = separator
-                (out + at).initialize(repeating: UInt8(ascii: " "), count: indent)
-                at += indent
-                out[at] = UInt8(ascii: "\"")
-                if let start = key.baseAddress { (out + at + 1).initialize(from: start, count: key.count) }
-                at += key.count + 1
-                out[at] = UInt8(ascii: "\"")
-                out[at + 1] = UInt8(ascii: " ")
-                out[at + 2] = UInt8(ascii: ":")
-                out[at + 3] = UInt8(ascii: " ")
-                return at + 4
-            }
-        }
+        key.withUTF8Buffer { startMember(key: $0) }
     }
 
     /// A key known only at run time (a dictionary's), quoted.
@@ -131,7 +110,7 @@ struct JSONWriter {
         startMember()
         var out = sink
         Self.quote(key, into: &out)
-        Self.afterKey.dropFirst().withUnsafeBufferPointer { sink.append(bytes: $0) }
+        Self.keySeparator.withUnsafeBufferPointer { sink.append(bytes: $0) }
     }
 
     #if DEBUG
@@ -146,18 +125,32 @@ struct JSONWriter {
         startMember()
     }
 
-    private mutating func startMember() {
+    /// The separator after the member before (if any), the indent, and `key` quoted with ` : `
+    /// after it when given, in one write: appended piece by piece, they were a third of
+    /// writing a SARIF log.
+    private mutating func startMember(key: UnsafeBufferPointer<UInt8>? = nil) {
         let separator = isEmpty ? 0 : 2
         let indent = indent
         isEmpty = false
-        sink.withRoom(separator + indent) { out in
-            // Written whether or not kept: `separator` says which bytes count.
+        // A key takes its bytes, two quotes and ` : `.
+        sink.withRoom(separator + indent + (key.map { $0.count + 5 } ?? 0)) { out in
             if separator > 0 {
                 out[0] = UInt8(ascii: ",")
                 out[1] = UInt8(ascii: "\n")
             }
             (out + separator).initialize(repeating: UInt8(ascii: " "), count: indent)
-            return separator + indent
+            var at = separator + indent
+            if let key {
+                out[at] = UInt8(ascii: "\"")
+                if let start = key.baseAddress { (out + at + 1).initialize(from: start, count: key.count) }
+                at += key.count + 1
+                out[at] = UInt8(ascii: "\"")
+                out[at + 1] = UInt8(ascii: " ")
+                out[at + 2] = UInt8(ascii: ":")
+                out[at + 3] = UInt8(ascii: " ")
+                at += 4
+            }
+            return at
         }
     }
 
@@ -250,8 +243,8 @@ struct JSONWriter {
         text.withUTF8Buffer { sink.append(bytes: $0) }
     }
 
-    /// `" : ` after a key's text.
-    private static let afterKey = Array("\" : ".utf8)
+    /// ` : ` after a key (and its closing quote).
+    private static let keySeparator = Array(" : ".utf8)
 
     /// Appending `repeatElement` went element by element (a tenth of writing a SARIF log).
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)

@@ -2,9 +2,8 @@
 /// A name already seen is found from the scalar's bytes, so the common case makes no
 /// String: a snapshot names each of its few hundred classes thousands of times. The table
 /// is open addressing on a hash of the bytes a word at a time (`wordHash`), then a byte
-/// compare: no `Hasher`, no
-/// allocation per lookup, and no reference counted (the names are in one array, not an array
-/// each, which cost a count up and down per lookup).
+/// compare: no `Hasher`, no allocation per lookup, and no reference counted (the names are in
+/// one array, not an array each, which cost a count up and down per lookup).
 struct ClassNames {
     private var classes: [ViewControllerClass] = []
     /// The names' bytes back to back: name `i` is `nameBytes[nameStart[i]..<nameStart[i + 1]]`.
