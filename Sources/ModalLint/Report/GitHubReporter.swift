@@ -82,7 +82,7 @@ public enum GitHubReporter {
         out.append(command(diagnostic.severity))
         out.append(UInt8(ascii: " "))
         // Escaped as properties: the file once per path, the numbers need none.
-        if let file, diagnostic.file != LintSession.standardInputName {
+        if let file {
             out.append("file=")
             out.append(file)
             for (name, value) in position(diagnostic.range) {
