@@ -64,9 +64,32 @@ public struct Hierarchy: Sendable {
     }
 
     mutating func attach(_ vc: ControllerID, parent newParent: ControllerID?) {
-        notePresenceMove(vc, under: newParent ?? snapshot.writtenParent(vc))
+        notePresenceMove(vc, under: newParent, orWrittenParent: true)
         parent[vc] = Int32(newParent ?? -1)
         detached[vc] = false
+    }
+
+    /// `attach` of each view controller from `start` on that is a child as written, under its
+    /// written parent (none when `contained: false`), while nothing inside it presents (whose
+    /// move `notePresenceMove` counts); written through buffers, as the static build attaches
+    /// most view controllers this way. Returns the first index it did not attach.
+    mutating func attachWrittenChildren(from start: Int) -> Int {
+        let controllers = snapshot.controllers
+        return presence.presentersInside.withUnsafeBufferPointer { presentersInside in
+            uikitPresented.withUnsafeBufferPointer { uikitPresented in
+                parent.withUnsafeMutableBufferPointer { parent in
+                    detached.withUnsafeMutableBufferPointer { detached in
+                        for vc in start..<parent.count {
+                            guard case .child(let up) = controllers[vc].attachment,
+                                  presentersInside[vc] == 0, uikitPresented[vc] < 0 else { return vc }
+                            parent[vc] = controllers[vc].contained ? Int32(up) : -1
+                            detached[vc] = false
+                        }
+                        return parent.count
+                    }
+                }
+            }
+        }
     }
 
     mutating func attachModal(_ vc: ControllerID, owner: ControllerID, host: ControllerID) {
@@ -137,24 +160,47 @@ public struct Hierarchy: Sendable {
     /// is the parent's, found in one pass without walking; any other parent is walked.
     public mutating func hostsOfAll() -> [Int32] {
         var hosts = [Int32](repeating: -1, count: count)
-        for vc in 0..<count {
-            let up = Int(parent[vc])
-            let answer: Int32
-            if snapshot.controllers[vc].isHost {
-                answer = Int32(vc)
-            } else if up < 0 {
-                answer = -1
-            } else if up < vc {
-                answer = hosts[up]
-            } else {
-                hosts[vc] = Int32(host(of: vc) ?? -1)
-                continue
-            }
-            hosts[vc] = answer
-            hostMemo[vc] = answer
-            memoGeneration[vc] = generation
+        var vc = 0
+        while vc < count {
+            vc = hostsInOrder(from: vc, into: &hosts)
+            guard vc < count else { break }
+            hosts[vc] = Int32(host(of: vc) ?? -1)
+            vc += 1
         }
         return hosts
+    }
+
+    /// `hostsOfAll` from `start` on while each parent comes before its child, written through
+    /// buffers (an array element written through `self` checks uniqueness at every write);
+    /// returns where it stopped: the first view controller whose parent comes after it.
+    private mutating func hostsInOrder(from start: Int, into hosts: inout [Int32]) -> Int {
+        let generation = generation
+        let controllers = snapshot.controllers
+        return parent.withUnsafeBufferPointer { parent in
+            hostMemo.withUnsafeMutableBufferPointer { hostMemo in
+                memoGeneration.withUnsafeMutableBufferPointer { memoGeneration in
+                    hosts.withUnsafeMutableBufferPointer { hosts in
+                        for vc in start..<parent.count {
+                            let up = Int(parent[vc])
+                            let answer: Int32
+                            if controllers[vc].isHost {
+                                answer = Int32(vc)
+                            } else if up < 0 {
+                                answer = -1
+                            } else if up < vc {
+                                answer = hosts[up]
+                            } else {
+                                return vc
+                            }
+                            hosts[vc] = answer
+                            hostMemo[vc] = answer
+                            memoGeneration[vc] = generation
+                        }
+                        return parent.count
+                    }
+                }
+            }
+        }
     }
 
     /// `vc` and its ancestors along `parent`, nearest first (what the framework's error lists).

@@ -85,8 +85,9 @@ public struct PresentationReplay: Sendable {
     /// aggregates it once per owner.
     public private(set) var sharedPresentations: [SharedPresentation] = []
     /// Whether each view controller presented with swift-modals sits in its owner's toast list
-    /// (true) or modal list (false): TrampolineModalPresenter keeps the two apart.
-    private var inToastList: [ControllerID: Bool] = [:]
+    /// (true) or modal list (false), nil when it was never presented so: TrampolineModalPresenter
+    /// keeps the two apart. By index, as most snapshots present thousands of modals.
+    private var inToastList: [Bool?] = []
 
     /// Owners of a modalListObserver observation that reach no host in the hierarchy as written,
     /// with the lookup swift-modals would have trapped with had the host been required.
@@ -130,6 +131,7 @@ public struct PresentationReplay: Sendable {
     /// `replayingCalls: false` stops after the hierarchy as written (what `tree` and `graph` draw).
     public init(snapshot: Snapshot, replayingCalls: Bool = true) {
         hierarchy = Hierarchy(snapshot: snapshot)
+        inToastList = Array(repeating: nil, count: snapshot.controllers.count)
         let hasHost = Self.windowHasHost(snapshot)
         windowsWithHost = Array(hasHost.indices.lazy.filter { hasHost[$0] }.prefix(2))
         // One pass for the observations, read three times below.
@@ -170,7 +172,10 @@ public struct PresentationReplay: Sendable {
         let observed = Set(observations.flatMap { $0.observer.modals })
         // Fields are read in place (`controllers[index].x`): copying each view controller
         // out would retain and release its references, a noticeable cost at 1,000,000.
-        for index in controllers.indices {
+        // Runs of plain children are attached at once; the loop sees every other view controller.
+        var index = hierarchy.attachWrittenChildren(from: 0)
+        while index < controllers.count {
+            defer { index = hierarchy.attachWrittenChildren(from: index + 1) }
             switch controllers[index].attachment {
             case .windowRoot, .call:
                 break

@@ -51,7 +51,9 @@ public struct SizeChains: Sendable {
         }
         guard !subjects.isEmpty else { return }
         var known = Array(repeating: false, count: snapshot.controllers.count)
-        var visited: Set<ControllerID> = []
+        var visited = Array(repeating: false, count: snapshot.controllers.count)
+        // Reused by every subtree's walk.
+        var scratch: (preOrder: [ControllerID], stack: [ControllerID]) = ([], [])
         // A snapshot that never mentions preferredContentSize (one imported from _printHierarchy,
         // which prints no sizes, or one written to check something else) says nothing about
         // sizes: "nothing sets a size" is only claimed where sizes are described.
@@ -62,8 +64,9 @@ public struct SizeChains: Sendable {
                 unknownSizes.append((subject, .notOptedIn))
                 continue
             }
-            if visited.insert(subject.presented).inserted {
-                Self.computeKnownSizes(below: subject.presented, snapshot: snapshot, into: &known)
+            if !visited[subject.presented] {
+                visited[subject.presented] = true
+                Self.computeKnownSizes(below: subject.presented, snapshot: snapshot, into: &known, scratch: &scratch)
             }
             if known[subject.presented] { continue }
             // One search per presented view controller, however many times it is presented.
@@ -103,15 +106,17 @@ public struct SizeChains: Sendable {
 
     /// Whether each view controller in `top`'s containment subtree knows its preferredContentSize,
     /// children before parents (explicit stack: input depth never reaches the call stack).
-    static func computeKnownSizes(below top: ControllerID, snapshot: Snapshot, into known: inout [Bool]) {
+    static func computeKnownSizes(below top: ControllerID, snapshot: Snapshot, into known: inout [Bool],
+                                  scratch: inout (preOrder: [ControllerID], stack: [ControllerID])) {
         let controllers = snapshot.controllers
-        var preOrder: [ControllerID] = []
-        var stack = [top]
-        while let vc = stack.popLast() {
-            preOrder.append(vc)
-            stack.append(contentsOf: controllers[vc].children)
+        scratch.preOrder.removeAll(keepingCapacity: true)
+        scratch.stack.removeAll(keepingCapacity: true)
+        scratch.stack.append(top)
+        while let vc = scratch.stack.popLast() {
+            scratch.preOrder.append(vc)
+            scratch.stack.append(contentsOf: controllers[vc].children)
         }
-        for vc in preOrder.reversed() {
+        for vc in scratch.preOrder.reversed() {
             let childKnown = controllers[vc].children.contains { known[$0] && controllers[$0].contained }
             known[vc] = setsSize(controllers[vc]) || (childKnown && forwards(controllers[vc]))
         }

@@ -77,6 +77,7 @@ public struct UIKitAnalysis: Sendable {
 
     public init(replay: PresentationReplay) {
         snapshot = replay.hierarchy.snapshot
+        contentsMemo.reserveCapacity(replay.events.count)
         for event in replay.events {
             switch event {
             case .uikitPresent(let site, let caller, let presenter, let presented, let written, let already,
@@ -140,19 +141,31 @@ public struct UIKitAnalysis: Sendable {
         if let known = contentsMemo[root] { return known }
         var result = PresentedContents()
         var stack = [root]
+        let controllers = snapshot.controllers
+        // Fields read in place: copying each view controller out would retain and release
+        // its references at every step of the walk.
         while let vc = stack.popLast() {
-            let controller = snapshot.controllers[vc]
-            if controller.unsavedChanges { result.unsaved.append(vc) }
-            if controller.modalInPresentation { result.modalInPresentation.append(vc) }
-            if let search = controller.searchController, search.active, !search.modalInPresentation {
+            if controllers[vc].unsavedChanges { result.unsaved.append(vc) }
+            if controllers[vc].modalInPresentation { result.modalInPresentation.append(vc) }
+            if let search = controllers[vc].searchController, search.active, !search.modalInPresentation {
                 result.unguardedSearch.append(vc)
             }
-            stack.append(contentsOf: controller.toasts.reversed())
-            stack.append(contentsOf: controller.modals.reversed())
-            stack.append(contentsOf: controller.children.reversed())
+            Self.push(controllers[vc].toasts, onto: &stack)
+            Self.push(controllers[vc].modals, onto: &stack)
+            Self.push(controllers[vc].children, onto: &stack)
         }
         contentsMemo[root] = result
         return result
+    }
+
+    /// Pushes `ids` last first, so that they pop in order (`append(contentsOf: ids.reversed())`
+    /// went through the generic path, three times per view controller).
+    private static func push(_ ids: [ControllerID], onto stack: inout [ControllerID]) {
+        var position = ids.count
+        while position > 0 {
+            position -= 1
+            stack.append(ids[position])
+        }
     }
 
     /// `vc` and the view controllers that contain or present it as written, up to `root`,

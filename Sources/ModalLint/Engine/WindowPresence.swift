@@ -81,11 +81,13 @@ extension Hierarchy {
     }
 
     /// Before `vc` moves under `newParent` (nil: it becomes a presented root).
-    mutating func notePresenceMove(_ vc: ControllerID, under newParent: ControllerID?) {
+    /// `orWrittenParent`: with no new parent, the written one holds its view (`contained: false`);
+    /// looked up only when something inside `vc` presents, which is rare.
+    mutating func notePresenceMove(_ vc: ControllerID, under newParent: ControllerID?, orWrittenParent: Bool = false) {
         let inside = presentersAtOrInside(vc)
         guard inside > 0 else { return }
         presence.invalidate()
-        countPresenters(inside, from: newParent)
+        countPresenters(inside, from: newParent ?? (orWrittenParent ? snapshot.writtenParent(vc) : nil))
     }
 
     /// Before `presenter` presents `vc` in `style`.

@@ -3,12 +3,15 @@
 /// small. Value semantics: the box is copied before it is written when shared.
 @propertyWrapper
 public struct Boxed<Value: Sendable>: Sendable {
-    private final class Storage: @unchecked Sendable {
-        // Only mutated through `wrappedValue`'s setter after a uniqueness check.
-        var value: Value
+    final class Storage: @unchecked Sendable {
+        // Only mutated through `wrappedValue`'s setter and `update`, after a uniqueness check:
+        // no access can overlap a write, so none is checked at run time.
+        @exclusivity(unchecked) var value: Value
         init(_ value: Value) { self.value = value }
     }
-    private var storage: Storage?
+    /// Read one field in place through it (`_x.storage?.value.field`): `wrappedValue` copies
+    /// the whole value out first, retaining every reference in it.
+    private(set) var storage: Storage?
 
     public init(wrappedValue: Value?) {
         storage = wrappedValue.map(Storage.init)

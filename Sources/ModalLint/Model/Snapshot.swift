@@ -110,6 +110,7 @@ public struct Snapshot: Sendable {
     public func logicalName(_ controller: ControllerID) -> String {
         if let id = controllers[controller].id { return "#" + id }
         var names: [String] = []
+        names.reserveCapacity(16)
         var current: ControllerID? = controller
         var steps = 0
         // Each view controller's fields read in place: a copy of each retained and released
@@ -130,14 +131,28 @@ public struct Snapshot: Sendable {
                 current = nil
             }
         }
-        // Joined from the last: `reversed().joined` went through the generic collection path.
-        var name = ""
-        name.reserveCapacity(names.reduce(names.count) { $0 + $1.utf8.count })
-        for position in names.indices.reversed() {
-            name += names[position]
-            if position > 0 { name += "/" }
+        return Self.joinedFromLast(names)
+    }
+
+    /// `names` last first, separated by `/`, copied as UTF-8 into one string: each `+=` of a
+    /// String cost about 350 instructions, and every finding names its place.
+    static func joinedFromLast(_ names: [String]) -> String {
+        let count = names.reduce(max(names.count - 1, 0)) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var written = 0
+            for position in names.indices.reversed() {
+                var name = names[position]
+                name.withUTF8 { utf8 in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: utf8)
+                    written += utf8.count
+                }
+                if position > 0 {
+                    buffer[written] = UInt8(ascii: "/")
+                    written += 1
+                }
+            }
+            return written
         }
-        return name
     }
 
     /// Line- and position-independent names of the calls, by index (`nameCalls()` fills them).

@@ -171,7 +171,9 @@ public struct ViewController: Sendable {
         var preferredContentSize: Size?
         var forwardsPreferredContentSize: Bool?
         @Boxed var searchController: SearchControllerInfo? = nil
-        var keyRanges: [String: SourceRange] = [:]
+        /// A few keys at most, looked up by comparing: a dictionary per view controller cost
+        /// an allocation and a hash at its first key, thousands of times in a large snapshot.
+        var keyRanges: [(key: String, range: SourceRange)] = []
     }
 
     public init(className: String, attachment: Attachment, range: SourceRange) {
@@ -213,28 +215,28 @@ public struct ViewController: Sendable {
     }
 
     public var modals: [ControllerID] {
-        get { details?.modals ?? [] }
+        get { _details.storage?.value.modals ?? [] }
         set { updateDetails { $0.modals = newValue } }
     }
 
     public var toasts: [ControllerID] {
-        get { details?.toasts ?? [] }
+        get { _details.storage?.value.toasts ?? [] }
         set { updateDetails { $0.toasts = newValue } }
     }
 
     public var observers: [Observer] {
-        get { details?.observers ?? [] }
+        get { _details.storage?.value.observers ?? [] }
         set { updateDetails { $0.observers = newValue } }
     }
 
     public var id: String? {
-        get { details?.id }
+        get { _details.storage?.value.id }
         set { updateDetails { $0.id = newValue } }
     }
 
     /// The instance's address (`address:`), from a `_printHierarchy` paste.
     public var address: String? {
-        get { details?.address }
+        get { _details.storage?.value.address }
         set { updateDetails { $0.address = newValue } }
     }
 
@@ -246,34 +248,44 @@ public struct ViewController: Sendable {
 
     /// `is:` as written: framework classes and protocols it derives from or conforms to.
     public var declaredTraits: [String] {
-        get { details?.declaredTraits ?? [] }
+        get { _details.storage?.value.declaredTraits ?? [] }
         set { updateDetails { $0.declaredTraits = newValue } }
     }
 
     public var hostFilter: HostFilter? {
-        get { details?.hostFilter }
+        get { _details.storage?.value.hostFilter }
         set { updateDetails { $0.hostFilter = newValue } }
     }
 
     public var preferredContentSize: Size? {
-        get { details?.preferredContentSize }
+        get { _details.storage?.value.preferredContentSize }
         set { updateDetails { $0.preferredContentSize = newValue } }
     }
 
     public var forwardsPreferredContentSize: Bool? {
-        get { details?.forwardsPreferredContentSize }
+        get { _details.storage?.value.forwardsPreferredContentSize }
         set { updateDetails { $0.forwardsPreferredContentSize = newValue } }
     }
 
     public var searchController: SearchControllerInfo? {
-        get { details?.searchController }
+        get { _details.storage?.value.searchController }
         set { updateDetails { $0.searchController = newValue } }
     }
 
-    /// Ranges of keys rules point at (`forwardsPreferredContentSize`, `contained`, ...).
-    public var keyRanges: [String: SourceRange] {
-        get { details?.keyRanges ?? [:] }
-        set { updateDetails { $0.keyRanges = newValue } }
+    /// Where a key rules point at is written (`forwardsPreferredContentSize`, `contained`, ...).
+    public func keyRange(_ key: String) -> SourceRange? {
+        _details.storage?.value.keyRanges.first { $0.key == key }?.range
+    }
+
+    /// Records where `key` is written (the decoder reads each key once).
+    mutating func setKeyRange(_ key: String, _ range: SourceRange) {
+        updateDetails { details in
+            if let position = details.keyRanges.firstIndex(where: { $0.key == key }) {
+                details.keyRanges[position].range = range
+            } else {
+                details.keyRanges.append((key, range))
+            }
+        }
     }
 
     /// Changes the out-of-line parts in place. The decoder appends through this: appending

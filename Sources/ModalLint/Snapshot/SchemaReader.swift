@@ -209,7 +209,8 @@ struct SchemaReader {
     mutating func number(_ node: Int, what: String) -> Double? {
         let node = resolve(node)
         if document.kind(node) == .scalar, document.nodes[node].isPlain,
-           let value = Double(document.scalar(node)), value.isFinite {
+           let value = document.withScalarBytes(node, DecimalText.value) ?? Double(document.scalar(node)),
+           value.isFinite {
             return value
         }
         error("input/schema", "\(what) must be a number, not a \(typeName(node))", at: range(node))

@@ -59,7 +59,7 @@ public struct BrokenContainmentRule: Rule {
             let child = context.name(index)
             let owner = context.name(parent)
             result.append(context.diagnostic(
-                metadata, at: vc.keyRanges["contained"] ?? vc.classRange,
+                metadata, at: vc.keyRange("contained") ?? vc.classRange,
                 "\(child)'s view is added to \(owner)'s view without addChild(_:): \(child) has no parent view controller, so a modal presented from it (or from what it contains) finds no modal host, and UIKit sends it no appearance or size callbacks",
                 path: [
                     PathStep(range: snapshot.controllers[parent].classRange, note: "\(owner) adds the view of \(child)"),

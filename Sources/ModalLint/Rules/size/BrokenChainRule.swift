@@ -92,7 +92,7 @@ public struct BrokenChainRule: Rule {
                 if let size = controllers[link].preferredContentSize, !size.isUnknown { note += " [\(size)]" }
                 if chain.nonForwarding.contains(link) { note += " (does not forward)" }
                 if chain.uncontained.contains(link) { note += " (contained: false)" }
-                return PathStep(range: controllers[link].keyRanges["preferredContentSize"] ?? controllers[link].classRange, note: note)
+                return PathStep(range: controllers[link].keyRange("preferredContentSize") ?? controllers[link].classRange, note: note)
             }
             let breaking = chain.breaking
             let sourceSize = controllers[source].preferredContentSize.map { " (\($0))" } ?? ""
@@ -102,11 +102,11 @@ public struct BrokenChainRule: Rule {
             if chain.notContained {
                 let parent = snapshot.writtenParent(breaking).map { context.name($0) } ?? "its parent"
                 message += "\(context.name(breaking))'s view was added to \(parent)'s view without addChild(_:), and only contained children tell their parent of size changes"
-                range = controllers[breaking].keyRanges["contained"] ?? controllers[breaking].classRange
+                range = controllers[breaking].keyRange("contained") ?? controllers[breaking].classRange
                 fix = "in \(parent), call addChild(_:), add the view, then didMove(toParent:), so its size changes reach \(parent)"
             } else {
                 message += "\(context.name(breaking)) does not forward its child's size (it does not override preferredContentSizeDidChange(forChildContentContainer:))"
-                range = controllers[breaking].keyRanges["forwardsPreferredContentSize"] ?? controllers[breaking].classRange
+                range = controllers[breaking].keyRange("forwardsPreferredContentSize") ?? controllers[breaking].classRange
                 fix = "override preferredContentSizeDidChange(forChildContentContainer:) in \(context.name(breaking)) to copy its child's preferredContentSize to its own"
             }
             let others = chain.links.filter { $0 != breaking && (chain.nonForwarding.contains($0) || chain.uncontained.contains($0)) }
