@@ -36,6 +36,13 @@ final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
         }.start()
     }
 
+    /// Whether `start` was called.
+    var isStarted: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return state != .idle
+    }
+
     /// The value, once computed (waits for it); nil when never started or already taken.
     func take() -> Value? {
         condition.lock()

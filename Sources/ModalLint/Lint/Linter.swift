@@ -126,6 +126,8 @@ public enum Linter {
                                        minimumControllers: Int = RuleLanes.minimumControllers) {
         guard snapshot.controllers.count >= minimumControllers else { return }
         task.start { PresentationReplay(snapshot: snapshot, replayingCalls: false) }
+        // The rule lanes come right after the replay.
+        ParallelMap.prepareThreads()
     }
 
     private static func finish(_ decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic]), loadDiagnostics: [Diagnostic],

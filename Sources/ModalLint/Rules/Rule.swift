@@ -73,13 +73,19 @@ public final class LintContext {
     /// Computes every analysis above now, so that rules on several threads only read them
     /// (`RuleLanes`). On two lanes, those that do not read the replay are computed beside it,
     /// then the two that read it beside each other: each is a property of its own, written by
-    /// one thread, read by others only after the lanes have joined.
+    /// one thread, read by others only after the lanes have joined. A replay already under way
+    /// on its own thread (`replayBeforeCalls`) has this thread compute the others meanwhile:
+    /// handing them to the dispatch pool instead left them waiting up to 2 ms for its thread.
     func computeAnalyses(lanes: Int = 1) {
         let prepared = RuleLanes.Prepared(context: self)
-        let phases: [[@Sendable (LintContext) -> Void]] = [
-            [{ _ = $0.replay }, { _ = $0.renderDiff; _ = $0.swiftUI; _ = $0.observations }],
-            [{ _ = $0.uikit }, { _ = $0.sizeChains }],
-        ]
+        let withoutReplay: @Sendable (LintContext) -> Void = { _ = $0.renderDiff; _ = $0.swiftUI; _ = $0.observations }
+        var phases: [[@Sendable (LintContext) -> Void]] = [[{ _ = $0.uikit }, { _ = $0.sizeChains }]]
+        if replayBeforeCalls?.isStarted == true {
+            withoutReplay(self)
+            _ = replay
+        } else {
+            phases.insert([{ _ = $0.replay }, withoutReplay], at: 0)
+        }
         for phase in phases {
             _ = ParallelMap.map(Array(phase.indices), jobs: lanes) { phase[$0](prepared.context) }
         }
