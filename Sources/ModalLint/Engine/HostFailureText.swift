@@ -123,7 +123,7 @@ public enum HostFailureText {
         case .lifetimeDiscarded(let controller, let site):
             let subject = controller == failure.chain[0] ? "it was" : "\(name(controller)) was"
             let line = LifetimeFacts.line(of: site, snapshot: snapshot)
-            if LifetimeFacts.presentation(at: site, snapshot: snapshot)?.lifetime == .discarded {
+            if LifetimeFacts.lifetime(at: site, snapshot: snapshot) == .discarded {
                 return ("\(head): \(subject) dismissed as soon as it was presented at line \(line), because the ModalLifetime that present returned was discarded, so it never got a parent",
                         "keep the ModalLifetime returned by the present at line \(line) in a property for as long as the modal should show")
             }

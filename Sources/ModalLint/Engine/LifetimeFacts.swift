@@ -8,6 +8,23 @@ public enum LifetimeFacts {
         }
     }
 
+    /// The swift-modals style named at `site`, read in place (`presentation(at:)` copies the
+    /// whole presentation out).
+    public static func modalStyleName(at site: PresentationSite, snapshot: Snapshot) -> String? {
+        switch site {
+        case .entry(let vc): snapshot.controllers[vc].presentationModalStyle
+        case .call(let index): snapshot.calls[index].presentation?.modalStyle
+        }
+    }
+
+    /// The `lifetime` written at `site`, read in place.
+    public static func lifetime(at site: PresentationSite, snapshot: Snapshot) -> ModalLifetimeKind? {
+        switch site {
+        case .entry(let vc): snapshot.controllers[vc].presentationLifetime
+        case .call(let index): snapshot.calls[index].presentation?.lifetime
+        }
+    }
+
     /// Where its `lifetime` is written, else where the presentation starts.
     public static func lifetimeRange(at site: PresentationSite, snapshot: Snapshot) -> SourceRange {
         if let range = presentation(at: site, snapshot: snapshot)?.lifetimeRange { return range }

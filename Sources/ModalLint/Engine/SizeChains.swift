@@ -42,11 +42,12 @@ public struct SizeChains: Sendable {
 
     public init(snapshot: Snapshot, replay: PresentationReplay) {
         var subjects: [Subject] = []
+        var contentSizedStyles = StyleLookup(snapshot.styles) { $0?.sizing == .content ? $0 : nil }
         for event in replay.events {
             // Toast styles have no preferredContentSize opt-in: only modals size from content.
             guard case .modalPresent(let site, _, let presented, false, _, _) = event,
-                  let name = LifetimeFacts.presentation(at: site, snapshot: snapshot)?.modalStyle,
-                  let style = snapshot.styles[name], style.sizing == .content else { continue }
+                  let name = LifetimeFacts.modalStyleName(at: site, snapshot: snapshot),
+                  let style = contentSizedStyles.fact(named: name) else { continue }
             subjects.append(Subject(site: site, presented: presented, style: style))
         }
         guard !subjects.isEmpty else { return }

@@ -78,6 +78,7 @@ public struct UIKitAnalysis: Sendable {
     public init(replay: PresentationReplay) {
         snapshot = replay.hierarchy.snapshot
         contentsMemo.reserveCapacity(replay.events.count)
+        var dismissesInteractively = StyleLookup(snapshot.styles) { $0?.interactiveDismiss == true }
         for event in replay.events {
             switch event {
             case .uikitPresent(let site, let caller, let presenter, let presented, let written, let already,
@@ -115,7 +116,7 @@ public struct UIKitAnalysis: Sendable {
                 }
             case .modalPresent(let site, let owner, let presented, _, .found, false):
                 let keys = presentationKeys(site)
-                guard let name = keys.modalStyle, snapshot.styles[name]?.interactiveDismiss == true,
+                guard let name = keys.modalStyle, dismissesInteractively.fact(named: name),
                       keys.lifetime != .discarded else { continue }
                 interactiveDismissals.append(InteractiveDismissal(
                     site: site, owner: owner, presented: presented, kind: .modals(style: name), keys: keys,

@@ -136,6 +136,10 @@ public struct ViewController: Sendable {
     @Boxed public var presentation: Presentation?
     /// Whether `presentation` is set, without copying it out.
     var hasPresentation: Bool { !_presentation.isEmpty }
+    /// `presentation?.modalStyle`, read in place.
+    var presentationModalStyle: String? { _presentation.storage?.value.modalStyle }
+    /// `presentation?.lifetime`, read in place.
+    var presentationLifetime: ModalLifetimeKind? { _presentation.storage?.value.lifetime }
     @Boxed private var details: Details?
     private var compactRange: CompactRange
     private var compactClassRange: CompactRange

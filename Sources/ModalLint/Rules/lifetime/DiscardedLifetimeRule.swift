@@ -46,7 +46,7 @@ public struct DiscardedLifetimeRule: Rule {
             // A failed lookup traps, and an already-presented view controller fails a precondition,
             // before present returns a token.
             guard case .modalPresent(let site, let owner, let presented, let isToast, .found, false) = event,
-                  LifetimeFacts.presentation(at: site, snapshot: snapshot)?.lifetime == .discarded else { return nil }
+                  LifetimeFacts.lifetime(at: site, snapshot: snapshot) == .discarded else { return nil }
             let kind = isToast ? "toast" : "modal"
             let presenter = isToast ? "toastPresenter" : "modalPresenter"
             return context.diagnostic(

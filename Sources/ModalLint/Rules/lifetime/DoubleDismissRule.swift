@@ -59,7 +59,7 @@ public struct DoubleDismissRule: Rule {
             case .dismiss(let call, let controller, let owner?, let previous, let times):
                 let site = tokenSite[controller] ?? .entry(controller)
                 // No token was kept: there is nothing to call dismiss() on.
-                if LifetimeFacts.presentation(at: site, snapshot: snapshot)?.lifetime == .discarded { continue }
+                if LifetimeFacts.lifetime(at: site, snapshot: snapshot) == .discarded { continue }
                 if previous == 0 { firstDismissal[controller] = call }
                 // Report the call that traps, once per token.
                 guard previous <= 1, previous + times >= 2 else { continue }

@@ -48,7 +48,7 @@ public struct RetainedElsewhereRule: Rule {
         var result: [Diagnostic] = []
         for event in context.replay.events {
             guard case .modalPresent(let site, let owner, let presented, _, .found, false) = event,
-                  case .retainedBy(let id, let range)? = LifetimeFacts.presentation(at: site, snapshot: snapshot)?.lifetime,
+                  case .retainedBy(let id, let range)? = LifetimeFacts.lifetime(at: site, snapshot: snapshot),
                   let keeper = snapshot.ids[id] else { continue }
             if ownership == nil { ownership = Ownership(snapshot: snapshot) }
             if ownership!.isAncestorOrSelf(keeper, of: owner) { continue }
