@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ModalLint
 
@@ -69,4 +70,62 @@ import Testing
     }
     #expect(SnippetSource.LineIndex(Array("a: 1\rb: 2\nc: 3".utf8)) == nil)
     #expect(SnippetSource.LineIndex(Array("a: 1\u{2028}b: 2\nc: 3".utf8)) == nil)
+}
+
+/// A large file's snippets read in parts give the bytes `SnippetSource.reduce` gives from the
+/// whole text, whatever the part size (one byte, a few, more than the text): on random texts
+/// with short and long lines, with the wanted lines anywhere. A text with another line break
+/// (also one cut in two by a part boundary), or without a snapshot key in its first part, is
+/// left to the whole read.
+@Test func snippetsReadInPartsMatchTheWholeRead() throws {
+    var generator = SystemRandomNumberGenerator.Seeded(seed: 20261127)
+    func reduced(_ text: [UInt8], _ wanted: [Int], partBytes: Int) -> [UInt8]? {
+        var stream = SnippetStream(keepingLines: wanted, keys: SnippetQuoting.snapshotKeys)
+        // The first part holds the snapshot key (`modallint:`), as a real first part does.
+        var start = 0
+        while start < text.count, !stream.failed {
+            let end = min(start + (start == 0 ? max(partBytes, 14) : partBytes), text.count)
+            text[start..<end].withUnsafeBufferPointer { stream.feed($0) }
+            start = end
+        }
+        return stream.failed ? nil : stream.finish()
+    }
+    for round in 0..<300 {
+        var text = Array("modallint: 1\n".utf8)
+        let lineCount = Int.random(in: 0..<120, using: &generator)
+        for _ in 0..<lineCount {
+            let length = Int.random(in: 0..<4, using: &generator) == 0
+                ? Int.random(in: 0..<60, using: &generator) : Int.random(in: 0..<12, using: &generator)
+            text += (0..<length).map { _ in UInt8.random(in: UInt8(ascii: "a")...UInt8(ascii: "z"), using: &generator) }
+            text.append(UInt8(ascii: "\n"))
+        }
+        if Bool.random(using: &generator) { text.removeLast() }
+        let wanted = (0..<Int.random(in: 0..<10, using: &generator)).map { _ in Int.random(in: 0..<(lineCount + 4), using: &generator) }
+        let expected = SnippetSource.reduce(text, keepingLines: wanted)
+        for partBytes in [1, 3, 7, 8, 9, 64, text.count + 1] {
+            #expect(reduced(text, wanted, partBytes: partBytes) == expected,
+                    "round \(round), parts of \(partBytes): \(wanted)")
+        }
+    }
+    let separated = Array("modallint: 1\nab\u{2028}cd\nef".utf8)
+    for partBytes in 1...8 { #expect(reduced(separated, [2], partBytes: partBytes) == nil, "parts of \(partBytes)") }
+    #expect(reduced(Array("modallint: 1\r\nab\r\n".utf8), [2], partBytes: 64) == nil)
+    #expect(reduced(Array("a: 1\nmodallint: 1\n".utf8), [2], partBytes: 6) == nil)
+
+    // From a file: the same bytes, and the whole read where parts cannot give them.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modallint-snippets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("big.yaml").path
+    let text = Array(("modallint: 1\nwindows:\n" + (1...5_000).map { "  - line \($0)\n" }.joined()).utf8)
+    try Data(text).write(to: URL(fileURLWithPath: path))
+    let diagnostics = [17, 4_000, 2].map {
+        Diagnostic(rule: "x/y", severity: .error, message: "m", range: SourceRange(start: SourcePosition(line: $0, column: 1), end: SourcePosition(line: $0, column: 2)), logicalLocation: "file")
+    }
+    #expect(SnippetStream.reduce(fileAt: path, keepingLines: diagnostics.map(\.range.start.line), keys: SnippetQuoting.snapshotKeys,
+                                 limit: 1 << 20, partBytes: 4_096) == SnippetSource.reduce(text, keepingLines: [17, 4_000, 2]))
+    let crlf = path + ".crlf"
+    try Data("modallint: 1\r\na: 1\r\n".utf8).write(to: URL(fileURLWithPath: crlf))
+    #expect(SnippetStream.reduce(fileAt: crlf, keepingLines: [2], keys: SnippetQuoting.snapshotKeys, limit: 1 << 20) == nil)
+    #expect(SnippetQuoting.source(fileAt: crlf, diagnostics: diagnostics, limit: 1 << 20) == Array("modallint: 1\r\na: 1\r\n".utf8))
 }

@@ -12,18 +12,60 @@ public enum SafeFile {
     /// A regular file's bytes: at most `limit + 1`, one past the limit so an oversized file is
     /// reported as such by the loader, not truncated. An empty file is empty, not unreadable.
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], FileProblem> {
+        let descriptor: Int32, size: Int
+        switch openRegular(path) {
+        case .success(let opened): (descriptor, size) = opened
+        case .failure(let problem): return .failure(problem)
+        }
+        defer { close(descriptor) }
+        return readBounded(descriptor, name: path, sizeHint: size, limit: limit)
+    }
+
+    /// The same bytes as `read`, handed to `body` a part of `partBytes` at a time, in order
+    /// (`body` returns false to stop early): a reader that keeps little of a large file never
+    /// holds the whole of it. nil when all went well.
+    public static func readParts(_ path: String, limit: Int, partBytes: Int,
+                                 _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> FileProblem? {
+        let descriptor: Int32
+        switch openRegular(path) {
+        case .success(let opened): descriptor = opened.0
+        case .failure(let problem): return problem
+        }
+        defer { close(descriptor) }
+        var part = [UInt8](repeating: 0, count: max(partBytes, 1))
+        var total = 0
+        var failure: Int32 = 0
+        while total <= limit {
+            let wanted = min(part.count, limit + 1 - total)
+            let got = part.withUnsafeMutableBytes {
+                readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), failure: &failure)
+            }
+            if failure != 0 { return problem(failure, path) }
+            if got == 0 { break }
+            total += got
+            guard part.withUnsafeBufferPointer({ body(UnsafeBufferPointer(rebasing: $0[..<got])) }) else { break }
+        }
+        return nil
+    }
+
+    /// A descriptor of the regular file at `path` and its reported size.
+    private static func openRegular(_ path: String) -> Result<(Int32, Int), FileProblem> {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, before
         // `fstat` could say it is not a regular file. Regular files ignore the flag.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(problem(errno, path)) }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(problem(errno, path)) }
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = problem(errno, path)
+            close(descriptor)
+            return .failure(failure)
+        }
         guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
             let reason = "it is \(kind(status.st_mode)), not a regular file"
             return .failure(FileProblem(message: "cannot read \(path): \(reason)", reason: reason))
         }
-        return readBounded(descriptor, name: path, sizeHint: Int(status.st_size), limit: limit)
+        return .success((descriptor, Int(status.st_size)))
     }
 
     /// Standard input, bounded like a file. A closed standard input or a directory is an

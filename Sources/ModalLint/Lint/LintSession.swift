@@ -95,9 +95,8 @@ public struct LintSession: Sendable {
         let sourceResults = sourceFiles.isEmpty && sourceInput == nil ? [] : sourceFrontEnd!.lint(
             sourceFiles, standardInput: sourceInput, configuration: configuration, jobs: jobs, keepSources: keepSources)
         // A run's only file is linted last: its model can be left to the exit. Snippets of a
-        // file too large to keep read it again: its model must go first.
+        // file too large to keep read it again a part at a time, beside the model.
         let releaseWhenDone: ModelRelease = exitsAfterRun && work.count == 1 ? .leftToExit : .background
-        let modelRelease: ModelRelease = keepSources ? .inline : releaseWhenDone
         // Lints bytes kept whole, which the snippets then quote as they were linted.
         @Sendable func lintKept(_ bytes: [UInt8], display: String, modelRelease: ModelRelease) -> (FileReport?, [UInt8]?) {
             // A large file's lines are indexed beside its rules (see `SnippetSource.LineIndex`).
@@ -133,11 +132,9 @@ public struct LintSession: Sendable {
                 let limit = configuration.limits.maxFileBytes
                 let report = Linter.lint(consume bytes, path: item.display, configuration: configuration,
                                          reread: { try? FileDiscovery.read(path, limit: limit).get() },
-                                         modelRelease: modelRelease)
-                guard keepSources, !report.diagnostics.isEmpty,
-                      let text = try? FileDiscovery.read(path, limit: limit).get()
-                else { return (report, nil) }
-                return (report, SnippetQuoting.source(text, diagnostics: report.diagnostics))
+                                         modelRelease: releaseWhenDone)
+                guard keepSources, !report.diagnostics.isEmpty else { return (report, nil) }
+                return (report, SnippetQuoting.source(fileAt: path, diagnostics: report.diagnostics, limit: limit))
             }
         }
         var sources: [String: [UInt8]] = [:]

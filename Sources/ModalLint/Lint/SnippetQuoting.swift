@@ -28,6 +28,18 @@ public enum SnippetQuoting {
         return tokensOnly(bytes, diagnostics)
     }
 
+    /// `source` of the file at `path`: read a part at a time where that gives the same bytes
+    /// (`SnippetStream`), else read whole; nil when it cannot be read.
+    static func source(fileAt path: String, diagnostics: [Diagnostic], limit: Int,
+                       keys: [String] = snapshotKeys) -> [UInt8]? {
+        if let streamed = SnippetStream.reduce(fileAt: path, keepingLines: diagnostics.map(\.range.start.line),
+                                               keys: keys, limit: limit) {
+            return streamed
+        }
+        guard let text = try? FileDiscovery.read(path, limit: limit).get() else { return nil }
+        return source(text, diagnostics: diagnostics, keys: keys)
+    }
+
     /// Whether a line starts with `key:` for one of `keys`.
     static func hasTopLevelKey(_ bytes: [UInt8], _ keys: [String]) -> Bool {
         let patterns = keys.map { Array($0.utf8) + [UInt8(ascii: ":")] }
