@@ -47,14 +47,8 @@ import Testing
 @Test func snippetSourceFromALineIndexKeepsTheWantedLines() {
     var generator = SystemRandomNumberGenerator.Seeded(seed: 20261126)
     for round in 0..<400 {
-        var text: [UInt8] = []
         let lineCount = Int.random(in: 0..<80, using: &generator)
-        for _ in 0..<lineCount {
-            let length = Int.random(in: 0..<4, using: &generator) == 0
-                ? Int.random(in: 0..<40, using: &generator) : Int.random(in: 0..<9, using: &generator)
-            text += (0..<length).map { _ in UInt8.random(in: UInt8(ascii: "a")...UInt8(ascii: "z"), using: &generator) }
-            text.append(UInt8(ascii: "\n"))
-        }
+        var text = randomLines(lineCount, longest: 40, using: &generator)
         if Bool.random(using: &generator), !text.isEmpty { text.removeLast() }
         let wanted = (0..<Int.random(in: 0..<8, using: &generator)).map { _ in Int.random(in: 0..<(lineCount + 3), using: &generator) }
         let kept = Set(wanted)
@@ -91,14 +85,8 @@ import Testing
         return stream.failed ? nil : stream.finish()
     }
     for round in 0..<300 {
-        var text = Array("modallint: 1\n".utf8)
         let lineCount = Int.random(in: 0..<120, using: &generator)
-        for _ in 0..<lineCount {
-            let length = Int.random(in: 0..<4, using: &generator) == 0
-                ? Int.random(in: 0..<60, using: &generator) : Int.random(in: 0..<12, using: &generator)
-            text += (0..<length).map { _ in UInt8.random(in: UInt8(ascii: "a")...UInt8(ascii: "z"), using: &generator) }
-            text.append(UInt8(ascii: "\n"))
-        }
+        var text = Array("modallint: 1\n".utf8) + randomLines(lineCount, longest: 60, using: &generator)
         if Bool.random(using: &generator) { text.removeLast() }
         let wanted = (0..<Int.random(in: 0..<10, using: &generator)).map { _ in Int.random(in: 0..<(lineCount + 4), using: &generator) }
         let expected = SnippetSource.reduce(text, keepingLines: wanted)
@@ -128,4 +116,16 @@ import Testing
     try Data("modallint: 1\r\na: 1\r\n".utf8).write(to: URL(fileURLWithPath: crlf))
     #expect(SnippetStream.reduce(fileAt: crlf, keepingLines: [2], keys: SnippetQuoting.snapshotKeys, limit: 1 << 20) == nil)
     #expect(SnippetQuoting.source(fileAt: crlf, diagnostics: diagnostics, limit: 1 << 20) == Array("modallint: 1\r\na: 1\r\n".utf8))
+}
+
+/// `count` lines of lowercase letters, each ended by LF: most short, one in four up to `longest`.
+private func randomLines(_ count: Int, longest: Int, using generator: inout SystemRandomNumberGenerator.Seeded) -> [UInt8] {
+    var text: [UInt8] = []
+    for _ in 0..<count {
+        let length = Int.random(in: 0..<4, using: &generator) == 0
+            ? Int.random(in: 0..<longest, using: &generator) : Int.random(in: 0..<9, using: &generator)
+        text += (0..<length).map { _ in UInt8.random(in: UInt8(ascii: "a")...UInt8(ascii: "z"), using: &generator) }
+        text.append(UInt8(ascii: "\n"))
+    }
+    return text
 }
