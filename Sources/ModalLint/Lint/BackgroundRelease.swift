@@ -3,8 +3,8 @@ import Foundation
 
 /// What becomes of a linted file's model once its rules have run (`Linter.lint`).
 public enum ModelRelease: Sendable {
-    /// Freed before `lint` returns: for a caller that reads the file again right after (text
-    /// snippets), whose peak memory would otherwise hold both.
+    /// Freed before `lint` returns, on the caller's thread: what a library caller gets unless
+    /// it asks otherwise (nothing of the file outlives the call).
     case inline
     /// A large model is freed on another thread (`BackgroundRelease`).
     case background

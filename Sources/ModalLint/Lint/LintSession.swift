@@ -111,7 +111,7 @@ public struct LintSession: Sendable {
         let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
             switch item.source {
             case .bytes(let given):
-                return lintKept(given, display: item.display, modelRelease: .inline)
+                return lintKept(given, display: item.display, modelRelease: releaseWhenDone)
             case .file(let path), .discovered(let path):
                 let bytes: [UInt8]
                 let read = FilePrefetch.take(path, limit: configuration.limits.maxFileBytes).map { .success($0) }
