@@ -178,13 +178,45 @@ import Testing
         }
         return out
     }
-    var generator = SystemRandomNumberGenerator()
+    var generator = SystemRandomNumberGenerator.Seeded(seed: 0xE5CA_9E)
     let alphabet: [String] = ["[", "]", "\\", "\n", "~", "a", "é", "\u{301}", "日", "👩‍👩‍👧", " ", "\r\n", "\u{7F}"]
+    let plain = ["a", "é", "日", " ", "bcdefgh", "\u{7F}"]
     var texts = ["", "plain", "[", "]]", "[link](1)", "~~~", "a\\b"]
     for _ in 0..<300 {
         texts.append((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+        // Long runs without a replaced byte, one now and then: the eight-bytes-at-a-time search.
+        texts.append((0..<Int.random(in: 0...40, using: &generator)).map { _ in
+            Int.random(in: 0..<12, using: &generator) == 0 ? alphabet.randomElement(using: &generator)! : plain.randomElement(using: &generator)!
+        }.joined())
     }
     for text in texts {
         #expect(text.replacingASCII(replacements) == byScalars(text), "\(Array(text.unicodeScalars))")
+    }
+    // Sets of one to four bytes (searched a word at a time) and of five (a byte at a time).
+    let all = Array(replacements)
+    for size in 1...5 {
+        let subset = Array(all.prefix(size))
+        for text in texts {
+            var expected = ""
+            for scalar in text.unicodeScalars {
+                if let replacement = subset.first(where: { UInt32($0.key) == scalar.value })?.value {
+                    expected += replacement
+                } else {
+                    expected.unicodeScalars.append(scalar)
+                }
+            }
+            let pairs: KeyValuePairs<UInt8, String> = switch size {
+            case 1: [subset[0].key: subset[0].value]
+            case 2: [subset[0].key: subset[0].value, subset[1].key: subset[1].value]
+            case 3: [subset[0].key: subset[0].value, subset[1].key: subset[1].value, subset[2].key: subset[2].value]
+            case 4: [subset[0].key: subset[0].value, subset[1].key: subset[1].value, subset[2].key: subset[2].value,
+                     subset[3].key: subset[3].value]
+            default: replacements
+            }
+            #expect(text.replacingASCII(pairs) == expected, "\(size): \(Array(text.unicodeScalars))")
+            var appended = Array("x".utf8)
+            text.appendReplacingASCII(pairs, to: &appended)
+            #expect(appended == Array(("x" + expected).utf8), "\(size): \(Array(text.unicodeScalars))")
+        }
     }
 }

@@ -328,8 +328,8 @@ public enum SARIFReporter {
         text.appendReplacingASCII(linkEscapes, to: &out)
     }
 
-    private static let linkEscapes: KeyValuePairs<UInt8, String> =
-        [UInt8(ascii: "["): "\\[", UInt8(ascii: "]"): "\\]", UInt8(ascii: "\\"): "\\\\"]
+    private static let linkEscapes = ASCIIReplacements(
+        [UInt8(ascii: "["): "\\[", UInt8(ascii: "]"): "\\]", UInt8(ascii: "\\"): "\\\\"])
 
     static func physical(_ artifact: ArtifactLocation, _ range: SourceRange) -> PhysicalLocation {
         let end = max(range.end, range.start)
