@@ -167,10 +167,10 @@ import Testing
 @Test func asciiReplacementMatchesScalarByScalarReplacement() {
     let replacements: KeyValuePairs<UInt8, String> = [UInt8(ascii: "["): "\\[", UInt8(ascii: "]"): "\\]", UInt8(ascii: "\\"): "\\\\",
                                                       UInt8(ascii: "\n"): "%0A", UInt8(ascii: "~"): ""]
-    func byScalars(_ text: String) -> String {
+    func byScalars(_ text: String, _ table: [(key: UInt8, value: String)] = Array(replacements)) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if let replacement = replacements.first(where: { UInt32($0.key) == scalar.value })?.value {
+            if let replacement = table.first(where: { UInt32($0.key) == scalar.value })?.value {
                 out += replacement
             } else {
                 out.unicodeScalars.append(scalar)
@@ -197,14 +197,7 @@ import Testing
     for size in 1...5 {
         let subset = Array(all.prefix(size))
         for text in texts {
-            var expected = ""
-            for scalar in text.unicodeScalars {
-                if let replacement = subset.first(where: { UInt32($0.key) == scalar.value })?.value {
-                    expected += replacement
-                } else {
-                    expected.unicodeScalars.append(scalar)
-                }
-            }
+            let expected = byScalars(text, subset)
             let pairs: KeyValuePairs<UInt8, String> = switch size {
             case 1: [subset[0].key: subset[0].value]
             case 2: [subset[0].key: subset[0].value, subset[1].key: subset[1].value]
