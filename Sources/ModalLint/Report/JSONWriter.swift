@@ -176,7 +176,7 @@ struct JSONWriter {
     /// The same for the array of `element(0..<count)`, each element made on the thread that
     /// writes it (a SARIF log's results: made on their own threads first, then written on
     /// them again, they were two rounds of threads and an array of them in between).
-    mutating func parallelArray<Element: JSONWritable>(_ key: StaticString, count: Int,
+    mutating func parallelArray<Element: JSONWritable & SendableMetatype>(_ key: StaticString, count: Int,
                                                        element: @Sendable (Int) -> Element) {
         self.key(key)
         guard jobs > 1, count >= 2 * Self.minimumPart else {
