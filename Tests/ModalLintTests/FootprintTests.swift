@@ -116,6 +116,10 @@ import Testing
     try Data("modallint: 1\r\na: 1\r\n".utf8).write(to: URL(fileURLWithPath: crlf))
     #expect(SnippetStream.reduce(fileAt: crlf, keepingLines: [2], keys: SnippetQuoting.snapshotKeys, limit: 1 << 20) == nil)
     #expect(SnippetQuoting.source(fileAt: crlf, diagnostics: diagnostics, limit: 1 << 20) == Array("modallint: 1\r\na: 1\r\n".utf8))
+    let empty = path + ".empty"
+    try Data().write(to: URL(fileURLWithPath: empty))
+    #expect(SnippetStream.reduce(fileAt: empty, keepingLines: [1], keys: SnippetQuoting.snapshotKeys, limit: 1 << 20) == nil)
+    #expect(SnippetQuoting.source(fileAt: empty, diagnostics: diagnostics, limit: 1 << 20) == SnippetQuoting.source([], diagnostics: diagnostics))
 }
 
 /// `count` lines of lowercase letters, each ended by LF: most short, one in four up to `longest`.

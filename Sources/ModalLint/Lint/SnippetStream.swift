@@ -9,8 +9,9 @@ import Darwin
 /// first to make room (at 1,000,000 view controllers, 140 ms of frees on the way to the report).
 /// Read in parts, the file never takes more than a part of memory beside the model.
 ///
-/// Exact or nothing: a file with a line break other than LF, or without a snapshot's top-level
-/// key in its first part, gets nil, and the caller reads it whole as before (`SnippetQuoting`).
+/// Exact or nothing: a file with a line break other than LF, without a snapshot's top-level key
+/// in its first part, or empty, gets nil, and the caller reads it whole as before
+/// (`SnippetQuoting`).
 struct SnippetStream {
     /// Sorted, each once, from 1.
     private let wanted: [Int]
@@ -22,7 +23,7 @@ struct SnippetStream {
     private var inKeptLine = false
     /// The last two bytes read before this part, for a NEL, LS or PS cut by part boundaries.
     private var previousTail: [UInt8] = []
-    private var partsSeen = 0
+    private(set) var partsSeen = 0
     private let keys: [String]
     private(set) var failed = false
 
@@ -39,7 +40,8 @@ struct SnippetStream {
             stream.feed(part)
             return !stream.failed
         }
-        guard problem == nil, !stream.failed else { return nil }
+        // An empty file (one emptied since it was linted) is quoted as the whole read quotes it.
+        guard problem == nil, !stream.failed, stream.partsSeen > 0 else { return nil }
         return stream.finish()
     }
 
