@@ -41,8 +41,10 @@ let package = Package(
         ),
         // Needs neither libyaml nor ModalLint: an iOS app links it.
         .target(name: "ModalLintRecorder"),
-        .testTarget(name: "ModalLintTests", dependencies: ["ModalLint"]),
-        .testTarget(name: "RecorderTests", dependencies: ["ModalLintRecorder", "ModalLint"]),
+        // What more than one test target uses (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ModalLintTests", dependencies: ["ModalLint", "TestSupport"]),
+        .testTarget(name: "RecorderTests", dependencies: ["ModalLintRecorder", "ModalLint", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),
     ] + (withPlugin ? [
         // `swift package modallint Sources/`: modallint from source, in the package that depends on this one.

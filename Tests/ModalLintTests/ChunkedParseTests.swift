@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModalLint
+import TestSupport
 
 /// libyaml over parts of a file on two threads (`YAMLChunkedParse`) must hand on exactly the
 /// events libyaml gives over the whole file, or give up: every event's kind, place, value and

@@ -1,5 +1,6 @@
 import Testing
 @testable import ModalLint
+import TestSupport
 
 /// `DecimalText.value` answers exactly what `Double(String)` answers, or leaves it to it.
 @Test("plain decimals read as Double(String) reads them")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModalLint
+import TestSupport
 
 // Snapshots hold up to millions of view controllers and YAML nodes; these sizes are what
 // keeps peak memory proportional to the file (Benchmarks/README.md). Growing one is fine

@@ -42,8 +42,9 @@ import Testing
     let text = TextReporter.render(LintRun(files: [report], sources: ["input.yaml": bytes]))
     #expect(!text.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{200B}" })
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let snippet = try? #require(lines.first { $0.hasPrefix("2 |") })
-    let caret = try? #require(lines.first { $0.contains("^") })
+    let snippet = lines.first { $0.hasPrefix("2 |") }
+    let caret = lines.first { $0.contains("^") }
+    #expect(snippet != nil && caret != nil, "no snippet or caret in \(text)")
     guard let snippet, let caret else { return }
     #expect(snippet == "2 |   - root: {class: \"A\\u{202E}\\u{200B}\", host: true, bogus: 1}")
     let column = caret.firstIndex(of: "^").map { caret.distance(from: caret.startIndex, to: $0) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModalLint
+import TestSupport
 
 /// `JSONWriter` (the JSON and SARIF reports) and `PrettyJSON` (everything else) write what
 /// `JSONEncoder` writes, byte for byte: on every report the tool writes as JSON (the JSON and

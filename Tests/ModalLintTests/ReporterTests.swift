@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModalLint
+import TestSupport
 
 @Test func githubAnnotationsAreWorkflowCommandsEscapedAsGitHubReadsThem() throws {
     let (report, _) = try Fixtures.report("Fixtures/host/missing.yaml")

@@ -1,23 +1,12 @@
 import ModalLint
 import Testing
 @testable import ModalLintRecorder
+import TestSupport
 
 /// Any string the recorder writes (a class name, an id, the title) reads back as itself
 /// through modallint's loader: a property test over strings made of YAML's troublemakers.
 @Suite("YAML quoting")
 struct QuotingTests {
-    /// SplitMix64: the same strings on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces: [String] = [
         // Characters with a meaning in YAML, controls, breaks, non-ASCII.
         "a", "Z", "_", "-", ".", ":", ": ", "#", " #", "'", "\"", "\\", " ", "\t", "\n", "\r", "\0", "\u{7}",
@@ -30,7 +19,7 @@ struct QuotingTests {
     ]
 
     static func strings(count: Int) -> [String] {
-        var generator = Generator(state: 16)
+        var generator = SystemRandomNumberGenerator.Seeded(seed: 16)
         return (0..<count).map { _ in
             let length = Int.random(in: 1...6, using: &generator)
             return (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()

@@ -1,9 +1,10 @@
 extension SystemRandomNumberGenerator {
-    /// A small deterministic generator (SplitMix64), so that the random texts are the same each run.
-    struct Seeded: RandomNumberGenerator {
+    /// A small deterministic generator (SplitMix64), so that the random texts are the same each
+    /// run. Shared by the test targets (`TestSupport`).
+    public struct Seeded: RandomNumberGenerator {
         var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
+        public init(seed: UInt64) { state = seed }
+        public mutating func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
             var value = state
             value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
