@@ -237,6 +237,13 @@ enum ParallelMap {
         max(minimum, (count + jobs * 4 - 1) / (jobs * 4))
     }
 
+    /// `0..<count` cut into consecutive parts of `partSize(count:jobs:minimum:)` (the last one
+    /// shorter), in order.
+    static func parts(count: Int, jobs: Int, minimum: Int) -> [Range<Int>] {
+        let size = partSize(count: count, jobs: jobs, minimum: minimum)
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+    }
+
     /// Has the dispatch pool start a thread now, for a `map` due a few milliseconds later: on
     /// Linux, a `map` that found no pool thread yet waited 0.1 to 2 ms for its second lane to
     /// start (clock marks at 100,000 view controllers).

@@ -100,12 +100,10 @@ struct SnippetStream {
         var at = start
         var skipped = 0
         let raw = UnsafeRawPointer(base)
+        let lineFeeds = ByteWords.repeating(UInt8(ascii: "\n"))
         while at + 8 <= part.count {
-            let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-            // The high bit of each byte that was LF (now zero), exactly.
-            let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
-            let zero = ~(((word & low7) &+ low7) | word | low7)
-            let breaks = zero.nonzeroBitCount
+            let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            let breaks = ByteWords.zeroBytes(word ^ lineFeeds).nonzeroBitCount
             if skipped + breaks >= count { break }
             skipped += breaks
             at += 8

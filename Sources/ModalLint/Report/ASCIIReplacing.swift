@@ -83,7 +83,7 @@ struct ASCIISet {
         var count = 0
         for byte in bytes where byte < 128 && !contains(byte) {
             if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-            let repeated = UInt64(byte) &* 0x0101_0101_0101_0101
+            let repeated = ByteWords.repeating(byte)
             switch count {
             case 0: (broadcast0, broadcast1, broadcast2, broadcast3) = (repeated, repeated, repeated, repeated)
             case 1: broadcast1 = repeated
@@ -103,20 +103,13 @@ struct ASCIISet {
             let raw = UnsafeRawPointer(base)
             while at + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
-                if Self.hasByte(word, broadcast0) || Self.hasByte(word, broadcast1)
-                    || Self.hasByte(word, broadcast2) || Self.hasByte(word, broadcast3) { break }
+                if ByteWords.contains(word, broadcast0) || ByteWords.contains(word, broadcast1)
+                    || ByteWords.contains(word, broadcast2) || ByteWords.contains(word, broadcast3) { break }
                 at += 8
             }
         }
         while at < bytes.count, !contains(bytes[at]) { at += 1 }
         return at
-    }
-
-    /// Whether a byte of `word` is the one repeated in `broadcast` (exact: the zero-byte test
-    /// has no false positives for whether there is one).
-    @inline(__always) private static func hasByte(_ word: UInt64, _ broadcast: UInt64) -> Bool {
-        let matched = word ^ broadcast
-        return (matched &- 0x0101_0101_0101_0101) & ~matched & 0x8080_8080_8080_8080 != 0
     }
 
     @inline(__always) func contains(_ byte: UInt8) -> Bool {

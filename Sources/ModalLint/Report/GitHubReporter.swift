@@ -50,8 +50,7 @@ public enum GitHubReporter {
             if titles[diagnostic.rule] == nil { titles[diagnostic.rule] = escapeProperty("modallint (\(diagnostic.rule))") }
         }
         let (files, ruleTitles) = (escapedFiles, titles)
-        let partSize = ParallelMap.partSize(count: diagnostics.count, jobs: options.jobs, minimum: 64)
-        let parts = stride(from: 0, to: diagnostics.count, by: partSize).map { $0..<min($0 + partSize, diagnostics.count) }
+        let parts = ParallelMap.parts(count: diagnostics.count, jobs: options.jobs, minimum: 64)
         let written = ParallelMap.map(parts, jobs: options.jobs) { part -> TextBytes in
             var out = TextBytes(capacity: part.count * 512)
             for index in part { line(diagnostics[index], file: files[diagnostics[index].file], title: ruleTitles[diagnostics[index].rule]!, into: &out) }

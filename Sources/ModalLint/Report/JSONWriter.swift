@@ -187,8 +187,7 @@ struct JSONWriter {
                 }
             }
         }
-        let partSize = ParallelMap.partSize(count: count, jobs: jobs, minimum: Self.minimumPart)
-        let ranges = stride(from: 0, to: count, by: partSize).map { $0..<min($0 + partSize, count) }
+        let ranges = ParallelMap.parts(count: count, jobs: jobs, minimum: Self.minimumPart)
         let elementIndent = indent + 2
         let written = ParallelMap.map(ranges, jobs: jobs) { range in
             var part = JSONWriter(capacity: 64 * 1024)
@@ -307,17 +306,13 @@ struct JSONWriter {
 
     /// Whether any of eight bytes may be a control character, `"` or `\`: never false for one
     /// that is (a true answer is then checked byte by byte). A byte is below 0x20 when
-    /// subtracting 0x20 borrows out of it where it had no top bit; equal to `c` when it XOR
-    /// `c` is zero, found the same way with 0x01.
+    /// subtracting 0x20 borrows out of it where it had no top bit; `"` and `\` are found by
+    /// `ByteWords`.
     @inline(__always)
     static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let below = (word &- 0x20 &* ones) & ~word & high
-        let quote = word ^ (0x22 &* ones), backslash = word ^ (0x5C &* ones)
-        let quotes = (quote &- ones) & ~quote & high
-        let backslashes = (backslash &- ones) & ~backslash & high
-        return below | quotes | backslashes != 0
+        let below = (word &- ByteWords.repeating(0x20)) & ~word & 0x8080_8080_8080_8080
+        return below | ByteWords.matches(word, ByteWords.repeating(0x22))
+            | ByteWords.matches(word, ByteWords.repeating(0x5C)) != 0
     }
 
     /// `\u00XX` digits, as `JSONEncoder` writes them.
