@@ -40,8 +40,9 @@ public enum SwiftExtract {
             read += 1
             writer.add(facts, file: file.display)
         }
-        let header = "# Extracted by modallint extract from \(read) Swift file\(read == 1 ? "" : "s"): what the source says, one\n"
-            + "# node per owner of a fact under a stand-in modal host; the comments name the Swift line.\n"
+        let header = "# Extracted by modallint extract from \(read) Swift file\(read == 1 ? "" : "s"): what the source says. A\n"
+            + "# swift-modals call is made from its presenter on the path from a window root that the code\n"
+            + "# shows; any other fact's owner stands under a stand-in modal host. The comments name the Swift line.\n"
         return Result(snapshot: header + writer.render(comments: true).text, problems: problems, filesRead: read)
     }
 }

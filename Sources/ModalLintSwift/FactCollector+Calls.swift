@@ -8,10 +8,12 @@ extension FactCollector {
         guard let first = arguments.first, first.label == nil else { return }
         let receiver = Self.receiverName(base)
         let via: PresentFact.Via
-        if receiver == "modalPresenter" || receiver == "toastPresenter" {
+        // A local declared as swift-modals' `ModalPresenter` is its presenter whatever its name.
+        let declaredPresenter = Self.localName(base).flatMap { scopes.count > 1 ? scopes[scopes.count - 1].locals[$0]?.type : nil } == "ModalPresenter"
+        if receiver == "modalPresenter" || receiver == "toastPresenter" || declaredPresenter {
             // swift-modals: present(_:style:) returns the ModalLifetime.
             guard arguments.contains(where: { $0.label?.sourceText == "style" }) else { return }
-            via = receiver == "modalPresenter" ? .modals : .toasts
+            via = receiver == "toastPresenter" ? .toasts : .modals
         } else {
             // UIKit: present(_:animated:completion:).
             guard arguments.count >= 2, arguments[1].label?.sourceText == "animated" else { return }
@@ -49,6 +51,19 @@ extension FactCollector {
         var fact = PresentFact(owner: currentType, member: scopes[scopes.count - 1].member, via: via,
                                presented: presented, lifetime: lifetime, range: lines.range(node), checksIdiom: false)
         fact.onSelf = base == nil || receiver == "self"
+        fact.target = viewValue(argument)
+        if via != .uikit {
+            // `modalPresenter` or `self.modalPresenter` (optional or not): the owner's own.
+            var presenter = base
+            if let optional = presenter?.as(OptionalChainingExprSyntax.self) { presenter = optional.expression }
+            if let forced = presenter?.as(ForceUnwrapExprSyntax.self) { presenter = forced.expression }
+            fact.ownPresenter = !declaredPresenter && (presenter?.is(DeclReferenceExprSyntax.self) == true
+                || presenter?.as(MemberAccessExprSyntax.self).map { Self.isSelf($0.base) && $0.base != nil } == true)
+            if fact.ownPresenter, case .property(let token) = Self.usage(of: node), currentType != nil {
+                let kept = TokenPresent(presented: fact.target.madeType, text: presented.text, range: lines.range(node), file: "", via: via)
+                updateType { $0.tokenPresents[token] = kept }
+            }
+        }
         if via == .modals, let style = arguments.first(where: { $0.label?.sourceText == "style" }) {
             fact.style = Self.styleReference(style.expression)
         }

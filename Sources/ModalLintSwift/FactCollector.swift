@@ -30,6 +30,8 @@ final class FactCollector: SyntaxVisitor {
         "stopObserving", "ModalBehaviorPreferences", "BarButtonItem", "ystemItem", "preferredContentSize",
         "popoverPresentationController", "modalPresentationStyle", "isModalInPresentation", "userInterfaceIdiom",
         "horizontalSizeClass", "CGSize", "ModalPresentationStyleProvider", "modalPresenter", "toastPresenter",
+        "rootViewController", "pushViewController", "setViewControllers", "viewControllers", "dismiss",
+        "aggregateModals", "aggregatePresenterModals",
     ]
 
     /// Where the words a body must hold to be walked occur (`FileWords.bodyWords`); nil walks
@@ -97,6 +99,15 @@ final class FactCollector: SyntaxVisitor {
         /// A static member's name, and the types its body constructs (style providers).
         var staticName: String?
         var constructed: [String] = []
+        /// The view controller values locals hold (`ViewValue`), as far as the walk has read.
+        var values: [String: ViewValue] = [:]
+        var declaredTwice: Set<String> = []
+        /// Locals that hold a window this function made -> the window's key.
+        var windows: [String: String] = [:]
+        /// The function's parameters: internal name -> argument label.
+        var parameters: [String: String] = [:]
+        /// An initializer's: its parameters are the arguments its type is made with.
+        var isInitializer = false
     }
 
     /// The uses of one name in a scope.
@@ -185,11 +196,30 @@ final class FactCollector: SyntaxVisitor {
         if name == "present", labels.hasPrefix("_:animated:") {
             updateType { $0.declaresPresent = true }
         }
-        return openScope(node, member: name + "(" + labels + ")", staticName: Self.isStatic(node.modifiers) ? name : nil)
+        let walks = openScope(node, member: name + "(" + labels + ")", staticName: Self.isStatic(node.modifiers) ? name : nil)
+        if walks == .visitChildren, memberScopes.last == Syntax(node) {
+            scopes[scopes.count - 1].parameters = Self.parameters(node.signature.parameterClause)
+            if let body = node.body, currentType != nil {
+                let events = tokenEvents(body)
+                if events.contains(where: { if case .barrier = $0 { false } else { true } }) {
+                    let member = name + "(" + labels + ")"
+                    updateType { $0.methodEvents[member] = events }
+                }
+            }
+        }
+        return walks
     }
     override func visitPost(_ node: FunctionDeclSyntax) { closeScope(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        openScope(node, member: "init(" + Self.labels(node.signature.parameterClause) + ")", staticName: nil)
+        // Which parameters it keeps in which properties is read whether or not the body is
+        // walked: `self.content = content` holds no body word.
+        if currentType != nil, let body = node.body { noteInitializerStores(node.signature.parameterClause, body) }
+        let walks = openScope(node, member: "init(" + Self.labels(node.signature.parameterClause) + ")", staticName: nil)
+        if walks == .visitChildren, memberScopes.last == Syntax(node) {
+            scopes[scopes.count - 1].parameters = Self.parameters(node.signature.parameterClause)
+            scopes[scopes.count - 1].isInitializer = true
+        }
+        return walks
     }
     override func visitPost(_ node: InitializerDeclSyntax) { closeScope(node) }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -209,7 +239,7 @@ final class FactCollector: SyntaxVisitor {
         memberScopes.append(Syntax(node))
         return walks
     }
-    private var memberScopes: [Syntax] = []
+    var memberScopes: [Syntax] = []
 
     private func closeScope(_ node: some SyntaxProtocol) {
         guard memberScopes.last == Syntax(node) else { return }
@@ -239,7 +269,12 @@ final class FactCollector: SyntaxVisitor {
                     return true
                 } ?? false
                 if !isStatic, !computed { let type: String? = declared ?? made?.type
-                    updateType { $0.storedProperties[name] = .some(type) } }
+                    updateType { $0.storedProperties[name] = .some(type) }
+                    if let value = binding.initializer?.value, Self.constructedType(value) != nil {
+                        let held = viewValue(value)
+                        updateType { $0.propertyValues[name] = held }
+                    }
+                }
                 if name == "preferredContentSize", node.modifiers.contains(where: { $0.name.rawText == "override" }) {
                     updateType { $0.sizes.sets = true }
                 }
@@ -248,6 +283,8 @@ final class FactCollector: SyntaxVisitor {
             } else {
                 let made = made
                 scopes[scopes.count - 1].locals[name] = (declared ?? made?.type, made?.actionSheet)
+                noteLocalValue(name, binding.initializer.map { viewValue($0.value) } ?? .unknown)
+                noteLocalWindow(name, declared: declared, made: made?.type, at: binding)
                 if let value = binding.initializer?.value, let root = navigationRoot(value) {
                     scopes[scopes.count - 1].navigationRoots[name] = root
                 }
@@ -296,6 +333,7 @@ final class FactCollector: SyntaxVisitor {
             }
             present.checksIdiom = scope.checksIdiom
             present.presented.swipeGuardTouched = scope.swipeGuardTouched
+            addPresentEdge(present)
             facts.presents.append(present)
         }
         for (var observer, local) in scope.pendingObservers {
@@ -304,6 +342,10 @@ final class FactCollector: SyntaxVisitor {
         }
         for subview in scope.pendingSubviews {
             guard let owner = currentType else { continue }
+            let child: ViewValue = subview.local ? (scope.values[subview.child] ?? .unknown) : .property(subview.child)
+            if child != .unknown {
+                updateType { $0.edges.append(GraphEdge(kind: .child(contained: false), target: child, range: subview.range, file: "")) }
+            }
             // A local's type is known here; a stored property's once the index has every file.
             let childType: String? = subview.local ? (scope.locals[subview.child]?.type ?? nil) : nil
             if subview.local, childType == nil { continue }
@@ -313,6 +355,30 @@ final class FactCollector: SyntaxVisitor {
     }
 
     // MARK: expressions
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.sourceText, module == "Modals" || module == "WorkflowModals" {
+            facts.importsModals = true
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // A closure's parameters hide properties of the same name for the rest of the function.
+        guard scopes.count > 1, let parameters = node.signature?.parameterClause else { return .visitChildren }
+        let at = scopes.count - 1
+        switch parameters {
+        case .simpleInput(let names):
+            for name in names { scopes[at].values[name.name.sourceText] = .unknown; scopes[at].declaredTwice.insert(name.name.sourceText) }
+        case .parameterClause(let clause):
+            for parameter in clause.parameters {
+                let name = (parameter.secondName ?? parameter.firstName).sourceText
+                scopes[at].values[name] = .unknown
+                scopes[at].declaredTwice.insert(name)
+            }
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.sourceText
@@ -374,7 +440,15 @@ final class FactCollector: SyntaxVisitor {
             collectObserve(node, base: base)
         case "addSubview", "insertSubview":
             collectSubview(node)
+        case "pushViewController", "setViewControllers":
+            collectContainment(node, name: name, base: base)
+        case "aggregateModals" where node.arguments.isEmpty:
+            let ownOrSuper = base == nil || base?.is(SuperExprSyntax.self) == true || Self.isSelf(base)
+            updateType { if ownOrSuper { $0.laysOutOwnModals = true } else { $0.laysOutOthersModals = true } }
+        case "aggregatePresenterModals":
+            updateType { $0.laysOutOwnModals = true }
         case "addChild":
+            collectContainment(node, name: name, base: base)
             if let argument = node.arguments.first?.expression {
                 if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.sourceText,
                    let type = scopes[scopes.count - 1].locals[name]?.type {
@@ -410,6 +484,9 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `token = nil`: a dropped observation token.
         let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            collectAssignment(elements[0], elements[2], at: node)
+        }
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].is(NilLiteralExprSyntax.self),
            let name = Self.selfOrLocalName(elements[0]) {
             updateType { $0.propertiesSetToNil.insert(name) }

@@ -22,7 +22,8 @@ struct FileWords: Sendable {
         "popoverPresentationController", "modalPresentationStyle", "isModalInPresentation", "presentationController",
         "presentationControllerShouldDismiss", "presentationControllerDidAttemptToDismiss", "userInterfaceIdiom",
         "horizontalSizeClass", "CGSize", "ModalPresentationStyleProvider", "modalPresenter", "toastPresenter",
-        "modalListObserver", "nil", "class", "struct", "enum", "actor", "protocol",
+        "modalListObserver", "rootViewController", "pushViewController", "setViewControllers", "viewControllers",
+        "dismiss", "aggregateModals", "aggregatePresenterModals", "nil", "class", "struct", "enum", "actor", "protocol",
     ]
     /// Workflow's `render(state:context:)`, named as a whole identifier (`renderer`,
     /// `UIGraphicsImageRenderer` hold none).

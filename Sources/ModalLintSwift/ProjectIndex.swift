@@ -11,6 +11,10 @@ struct ProjectIndex: Sendable {
     private(set) var itemMethods: [String: Bool?] = [:]
     /// Some file names swift-modals' module: only then does a view controller look for a modal host.
     private(set) var usesModals = false
+    /// Some file imports `Modals` or `WorkflowModals`: only then is a `modalPresenter` swift-modals'.
+    private(set) var importsModals = false
+    /// Every `window.rootViewController = ...` of the run, in file order.
+    private(set) var windowRoots: [WindowRootFact] = []
 
     init(_ files: [FileFacts]) {
         types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
@@ -19,6 +23,8 @@ struct ProjectIndex: Sendable {
             swiftUIUnknownRoots = swiftUIUnknownRoots || file.swiftUI.unknownRoots
             itemMethods.merge(file.swiftUI.itemMethods) { old, new -> Bool? in old == new ? old : nil }
             usesModals = usesModals || file.namesModals
+            importsModals = importsModals || file.importsModals
+            windowRoots += file.windowRoots
             for type in file.types { add(type) }
         }
     }
@@ -73,6 +79,13 @@ struct ProjectIndex: Sendable {
         known.makesCancelButton = known.makesCancelButton || type.makesCancelButton
         known.handlesDismissAttempt = known.handlesDismissAttempt || type.handlesDismissAttempt
         known.declaresPresent = known.declaresPresent || type.declaresPresent
+        known.laysOutOthersModals = known.laysOutOthersModals || type.laysOutOthersModals
+        known.laysOutOwnModals = known.laysOutOwnModals || type.laysOutOwnModals
+        known.edges += type.edges
+        known.initStores.merge(type.initStores) { old, new in old == new ? old : "" }
+        known.propertyValues.merge(type.propertyValues) { old, new in old == new ? old : .unknown }
+        known.methodEvents.merge(type.methodEvents) { old, _ in old }
+        known.tokenPresents.merge(type.tokenPresents) { old, _ in old }
     }
 
     /// Everything `name` derives from or conforms to, nearest first; bounded, and safe
@@ -102,6 +115,19 @@ struct ProjectIndex: Sendable {
         "UIPageViewController", "UITabBarController", "UISplitViewController", "UIHostingController",
         "UIAlertController", "UIActivityViewController", "ModalHostContainerViewController",
     ]
+
+    /// Framework classes that are not view controllers, as superclasses are commonly written.
+    static let plainBaseClasses: Set<String> = [
+        "NSObject", "UIResponder", "UIView", "UIControl", "UIButton", "UIWindow", "UITableViewCell", "UICollectionViewCell",
+        "UICollectionReusableView", "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UILabel",
+        "UIImageView", "UITextField", "UITextView", "UIGestureRecognizer", "Operation", "NSCoder", "CALayer",
+    ]
+
+    /// Whether `name` is a swift-modals modal host: the framework's, or a type the run shows
+    /// conforming to `ModalHost`.
+    func isModalHost(_ name: String) -> Bool {
+        self.is(name, "ModalHostContainerViewController") || self.is(name, "ModalHost")
+    }
 
     /// Whether the run shows `name` to be a view controller (a UIKit one, or a subclass).
     func isViewController(_ name: String) -> Bool {

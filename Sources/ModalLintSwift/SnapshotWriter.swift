@@ -11,12 +11,25 @@ struct SnapshotWriter {
         var file: String
         var range: SourceRange
         var logical: String
+        /// A line that says where a call is made from (a path from a window root, written in
+        /// the run's other files or elsewhere in this one): its own findings are reported
+        /// where its fact is written, not here.
+        var context = false
     }
 
     private(set) var lines: [(text: String, origin: Origin?)] = []
-    private var owners = 0
-    private var ownerLines: [(text: String, origin: Origin?)] = []
-    private var callLines: [(text: String, origin: Origin?)] = []
+    var owners = 0
+    var ownerLines: [(text: String, origin: Origin?)] = []
+    var callLines: [(text: String, origin: Origin?)] = []
+    /// The run's presentation graph, built on the first call that needs it.
+    var graph: PresentationGraph?
+    /// Views added without addChild(_:) (`owner>child` types): written alone under a stand-in
+    /// host (their ranges in `ownerLines`), and written on a window's path.
+    var uncontainedStandIns: [String: [Range<Int>]] = [:]
+    var uncontainedOnPaths: Set<String> = []
+    var writtenWindowIDs: Set<String> = []
+    /// `ownerLines` left out of the snapshot.
+    var droppedOwnerLines: Set<Int> = []
     var styleLines: [(text: String, origin: Origin?)] = []
     /// Styles already in `styleLines` (one entry per name).
     var writtenStyles: Set<String> = []
@@ -78,7 +91,7 @@ struct SnapshotWriter {
 
     /// A view controller node for the owner of a fact: one per fact, so that facts never
     /// interact (a second UIKit present from the same node would be "already presenting").
-    private mutating func owner(_ name: String?, origin: Origin, extra: [String] = []) -> String {
+    mutating func owner(_ name: String?, origin: Origin, extra: [String] = []) -> String {
         owners += 1
         let id = "o\(owners)"
         let className = name ?? "(top level)"
@@ -90,6 +103,7 @@ struct SnapshotWriter {
         ownerLines.append(("        - class: \(Self.quote(className))", origin))
         ownerLines.append(("          id: \(id)", origin))
         if let name, let traits = traits(name) { ownerLines.append(("          is: \(traits)", origin)) }
+        if let name, omitsOwnModals(name) { ownerLines.append(("          showsOwnModals: false", origin)) }
         for line in extra { ownerLines.append((line, origin)) }
         return id
     }
@@ -100,6 +114,9 @@ struct SnapshotWriter {
         fileTypes = Dictionary(facts.types.map { ($0.name, $0) }) { first, _ in first }
         for present in facts.presents { addPresent(present, origin: origin(present.range, present.member)) }
         for observer in facts.observers { addObserver(observer, file: file) }
+        if index.importsModals {
+            for type in facts.types where !type.methodEvents.isEmpty { addDoubleDismisses(type, file: file) }
+        }
         // Without swift-modals no modal host is looked for: a view added without addChild(_:)
         // loses UIKit's callbacks only, which this rule does not claim alone (pocket-casts-ios).
         for fact in facts.uncontained where index.usesModals {
@@ -110,7 +127,13 @@ struct SnapshotWriter {
             var extra = ["          children:", "            - class: \(Self.quote(childType))"]
             if let traits = traits(childType) { extra.append("              is: \(traits)") }
             extra.append("              contained: false")
+            let key = "\(fact.owner)>\(childType)"
+            // A whole run's snapshot (extract) that already has this view on a window's path
+            // says it there: once is one finding.
+            if ownFile == nil, uncontainedOnPaths.contains(key) { continue }
+            let first = ownerLines.count
             _ = self.owner(fact.owner, origin: at, extra: extra)
+            uncontainedStandIns[key, default: []].append(first..<ownerLines.count)
         }
         for type in facts.types where type.kind != .protocol {
             addSearch(type, origin: { origin($0, type.name) })
@@ -140,6 +163,7 @@ struct SnapshotWriter {
         var keys: [String]
         switch present.via {
         case .modals, .toasts:
+            guard isSwiftModalsPresent(present) else { return }
             var style = "full"
             // A self-sizing style the run declares, and what the code shows of the presented
             // view controller's size chain.
@@ -174,7 +198,7 @@ struct SnapshotWriter {
             if let style { keys.append("    style: \(style)") }
             if present.presented.anchored != false { keys.append("    anchored: true") }
         }
-        let from = owner(present.owner, origin: origin)
+        let from = present.via == .uikit ? owner(present.owner, origin: origin) : presenterOnPath(present, origin: origin)
         callLines.append(("  - present:", origin))
         callLines += presented.map { ($0.0, $0.1) }
         callLines.append(("    from: \(from)", origin))
@@ -267,7 +291,7 @@ struct SnapshotWriter {
         if ownerLines.isEmpty {
             all.append(("  - root: {class: ModalHostContainerViewController}", nil))
         }
-        all += ownerLines
+        all += ownerLines.indices.lazy.filter { !droppedOwnerLines.contains($0) }.map { ownerLines[$0] }
         if !callLines.isEmpty {
             all.append(("calls:", nil))
             all += callLines

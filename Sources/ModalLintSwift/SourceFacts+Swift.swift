@@ -13,6 +13,9 @@ struct FileFacts: Sendable {
     var swiftUI = SwiftUIFacts()
     /// Names swift-modals' module (`FileWords.modalsWords`), parsed or not.
     var namesModals = false
+    /// Imports `Modals` or `WorkflowModals`: only then is `modalPresenter` swift-modals' presenter.
+    var importsModals = false
+    var windowRoots: [WindowRootFact] = []
 }
 
 /// A declared type, or an extension of one, as this file writes it.
@@ -49,6 +52,29 @@ struct TypeFacts: Sendable {
     /// Declares a `present(_:animated:...)` of its own: a call on `self` goes there, not
     /// (or not straight) to UIKit's.
     var declaresPresent = false
+    /// Calls `aggregateModals()` on another view controller (a host laying out its content's
+    /// modals), and on itself or `super` (or `aggregatePresenterModals()`): its own presenter's.
+    var laysOutOthersModals = false
+    var laysOutOwnModals = false
+    /// What it does with other view controllers: the presentation graph's edges.
+    var edges: [GraphEdge] = []
+    /// An initializer's argument label -> the stored property it keeps that argument in.
+    var initStores: [String: String] = [:]
+    /// Stored properties -> the view controller value the code gives them (`.unknown` where
+    /// two places give different ones).
+    var propertyValues: [String: ViewValue] = [:]
+    /// Methods (`name(labels)`) -> what their top-level statements do with kept ModalLifetimes.
+    var methodEvents: [String: [TokenEvent]] = [:]
+    /// Properties that keep the ModalLifetime of a swift-modals present -> what it presents.
+    var tokenPresents: [String: TokenPresent] = [:]
+}
+
+struct TokenPresent: Sendable {
+    var presented: String?
+    var text: String
+    var range: SourceRange
+    var file: String
+    var via: PresentFact.Via
 }
 
 enum PresentedType: Sendable {
@@ -95,6 +121,11 @@ struct PresentFact: Sendable {
     /// Called on `self`, written or not (`present(x, animated: true)`): it reaches the
     /// owner's own method of that name if it has one.
     var onSelf = false
+    /// swift-modals: the receiver is the owner's own `modalPresenter`/`toastPresenter`
+    /// (`modalPresenter.present`, `self.modalPresenter.present`), not another value's.
+    var ownPresenter = false
+    /// What is presented, as a value the graph can follow.
+    var target: ViewValue = .unknown
 }
 
 struct ObserverFact: Sendable {

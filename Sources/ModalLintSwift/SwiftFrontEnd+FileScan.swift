@@ -38,6 +38,8 @@ extension SwiftFrontEnd {
         words.mentions(FileWords.factBodyGroup) || words.mentions(FileWords.renderGroup)
             || words.mentions(FileWords.searchGroup) || words.mentions(FileWords.swiftUIGroup)
             || words.mentionsAll(FileWords.swiftUIMethodGroup) || words.mentions(FileWords.commentGroup)
+            // Whether it imports swift-modals is read from its syntax (`FileFacts.importsModals`).
+            || words.mentions(FileWords.modalsGroup)
     }
 
     /// Checks a file's bytes, then parses and walks them; `lazily`, reads them only (see
@@ -109,6 +111,7 @@ extension SwiftFrontEnd {
             result.facts?.swiftUI = swiftUICollector.facts
         }
         result.facts?.file = result.display
+        result.facts?.setFile(result.display)
         result.facts?.namesModals = words.mentions(FileWords.modalsGroup)
         result.comments = Comments.find(tree, lines: lines, mentionsMarker: words.mentions(FileWords.commentGroup))
         // Only suppression comments need it.

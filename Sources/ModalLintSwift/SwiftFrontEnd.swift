@@ -18,7 +18,8 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         "uikit/popover-without-anchor", "uikit/split-view-automatic", "size/not-opted-in", "size/unused",
         "render/conditional-container", "uikit/search-overrides-modal", "size/broken-chain",
         "swiftui/link-without-root", "swiftui/duplicate-link-id", "swiftui/window-level-tie", "swiftui/item-not-cached",
-        "uikit/swipe-dismiss-data-loss",
+        "uikit/swipe-dismiss-data-loss", "host/missing", "host/no-parent", "host/uikit-presentation", "lifetime/double-dismiss",
+        "host/own-presenter",
     ]
 
     /// One file, read and walked.
@@ -93,6 +94,9 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         let own = rendered.origins.filter { $0.value.file == file }
         var sourceFacts = SourceFacts(snapshot: rendered.text, origins: own.mapValues(\.range),
                                       logicalNames: own.mapValues(\.logical))
+        sourceFacts.contextLines = Set(rendered.origins.filter(\.value.context).keys)
+        sourceFacts.otherFileOrigins = rendered.origins.filter { $0.value.file != file && !$0.value.file.isEmpty }
+            .mapValues { FileRange(file: $0.file, range: $0.range) }
         sourceFacts.parts = writer.swiftUIParts().map { part in
             let own = part.origins.filter { $0.value.file == file }
             return SourceFacts(snapshot: part.text, origins: own.mapValues(\.range), logicalNames: own.mapValues(\.logical))

@@ -16,6 +16,26 @@ enum SwiftFixtures {
         let base = root.appendingPathComponent("Fixtures/swift").path
         guard case .success(let files) = FileDiscovery.expand(base, source: SwiftFrontEnd()) else { return [] }
         return files.filter { $0.hasSuffix(".swift") }.map { String($0.dropFirst(root.path.count + 1)) }
+            .filter { !$0.hasPrefix(appsDirectory + "/") }
+    }
+
+    /// The Swift files of the apps.
+    static var appFiles: [String] {
+        let base = root.appendingPathComponent(appsDirectory).path
+        guard case .success(let files) = FileDiscovery.expand(base, source: SwiftFrontEnd()) else { return [] }
+        return files.filter { $0.hasSuffix(".swift") }
+    }
+
+    /// Small apps of several files (`Fixtures/swift/apps/<name>/`), each linted as a whole.
+    static let appsDirectory = "Fixtures/swift/apps"
+
+    static var apps: [String] {
+        let base = root.appendingPathComponent(appsDirectory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.sorted().map { "\(appsDirectory)/\($0)" }
     }
 
     static func run(_ relativePaths: [String], configuration: Configuration = Configuration()) -> LintRun {

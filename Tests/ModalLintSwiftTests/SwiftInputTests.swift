@@ -17,6 +17,8 @@ enum SwiftScratch {
     }
 
     static let discarded = """
+        import Modals
+
         final class HomeViewController: UIViewController {
             func showPromo() {
                 modalPresenter.present(PromoViewController(), style: .card)
@@ -34,7 +36,7 @@ enum SwiftScratch {
     let typo = SwiftScratch.discarded.replacingOccurrences(
         of: "        modalPresenter", with: "        // modallint: disable-next-line lifetime/discard\n        modalPresenter")
     let bad = try SwiftScratch.lint(["Home.swift": Array(typo.utf8)])
-    #expect(bad.diagnostics.contains { $0.rule == "input/suppression" && $0.range.start.line == 3 })
+    #expect(bad.diagnostics.contains { $0.rule == "input/suppression" && $0.range.start.line == 5 })
     #expect(bad.files[0].status == .invalid)
     // A disable region, and a marker inside a string literal is text, not a comment.
     let region = "// modallint: disable lifetime\nlet text = \"// modallint: enable\"\n" + SwiftScratch.discarded
@@ -47,7 +49,7 @@ enum SwiftScratch {
     #expect(first.count == 1 && moved.count == 1)
     #expect(first.first?.logicalLocation == "Swift:HomeViewController.showPromo()/lifetime/discarded")
     #expect(first.first?.logicalLocation == moved.first?.logicalLocation)
-    #expect(first.first?.range.start.line == 3 && moved.first?.range.start.line == 6)
+    #expect(first.first?.range.start.line == 5 && moved.first?.range.start.line == 8)
     // A baseline written from the first run hides the moved finding.
     let baseline = Baseline(run: LintRun(files: [FileReport(path: "Home.swift", status: .ok, diagnostics: first)]))
     var run = LintRun(files: [FileReport(path: "Home.swift", status: .ok, diagnostics: moved)])
@@ -67,7 +69,7 @@ enum SwiftScratch {
     // A syntax error: located, and what parses is linted.
     let broken = SwiftScratch.discarded + "func broken( {\n"
     let run = try SwiftScratch.lint(["Home.swift": Array(broken.utf8)])
-    #expect(run.diagnostics.contains { $0.rule == "input/syntax" && $0.range.start.line >= 6 })
+    #expect(run.diagnostics.contains { $0.rule == "input/syntax" && $0.range.start.line >= 8 })
     #expect(run.diagnostics.contains { $0.rule == "lifetime/discarded" })
     // Deep nesting: bounded by the parser, no crash, no hang (`present` in a comment: a file
     // that could say nothing but which types it declares would not be parsed at all).
@@ -82,7 +84,7 @@ enum SwiftScratch {
     let root = SwiftFixtures.root.path
     let result = SwiftExtract.extract(["Fixtures/swift"], workingDirectory: root, jobs: 2)
     #expect(result.problems.isEmpty, "\(result.problems)")
-    #expect(result.filesRead == SwiftFixtures.all.count)
+    #expect(result.filesRead == SwiftFixtures.all.count + SwiftFixtures.appFiles.count)
     #expect(result.snapshot.contains("# Fixtures/swift/lifetime/discarded.swift:7"))
     let report = Linter.lint(Array(result.snapshot.utf8), path: "extracted.yaml")
     #expect(report.status == .ok, "\(report.diagnostics.filter { $0.rule.hasPrefix("input/") }.map(\.message))")

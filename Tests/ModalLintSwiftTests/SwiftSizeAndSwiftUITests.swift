@@ -10,6 +10,8 @@ enum SwiftRunFiles {
     }
 
     static let style = """
+        import Modals
+
         struct BottomCardStyle: ModalPresentationStyle {
             func behaviorPreferences(for context: ModalBehaviorContext) -> ModalBehaviorPreferences {
                 ModalBehaviorPreferences(usesPreferredContentSize: true)

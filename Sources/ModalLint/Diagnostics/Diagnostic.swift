@@ -17,10 +17,14 @@ public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
 public struct PathStep: Sendable, Hashable {
     public var range: SourceRange
     public var note: String
+    /// The file the step is in, where it is not the finding's own (a Swift finding's path
+    /// through the app delegate and the view controllers that lead to its call).
+    public var file: String?
 
-    public init(range: SourceRange, note: String) {
+    public init(range: SourceRange, note: String, file: String? = nil) {
         self.range = range
         self.note = note
+        self.file = file
     }
 }
 

@@ -14,11 +14,29 @@ public struct SourceFacts: Sendable {
     /// Further snapshots of the same file, each linted alone: facts that must not meet (the
     /// Modal Presenter links of two views, whose ids only clash within one view).
     public var parts: [SourceFacts] = []
+    /// Snapshot lines that only say where a call is made from (the path from a window root to
+    /// its presenter, written elsewhere): findings on them are reported where that fact is
+    /// written, so here they are dropped.
+    public var contextLines: Set<Int> = []
+    /// Snapshot lines whose facts are written in another file of the run: where a finding's
+    /// path steps through them.
+    public var otherFileOrigins: [Int: FileRange] = [:]
 
     public init(snapshot: String, origins: [Int: SourceRange], logicalNames: [Int: String]) {
         self.snapshot = snapshot
         self.origins = origins
         self.logicalNames = logicalNames
+    }
+}
+
+/// A range in a named file.
+public struct FileRange: Sendable, Hashable {
+    public var file: String
+    public var range: SourceRange
+
+    public init(file: String, range: SourceRange) {
+        self.file = file
+        self.range = range
     }
 }
 
@@ -72,7 +90,9 @@ public enum SourceLinter {
             if let snapshot {
                 let context = LintContext(snapshot: snapshot)
                 for rule in RuleRegistry.rules where rules.contains(rule.metadata.id) && configuration.severity(for: rule.metadata) != nil {
-                    findings += rule.check(context).map { relocate($0, facts) }
+                    findings += rule.check(context).compactMap { finding in
+                        facts.contextLines.contains(finding.range.start.line) ? nil : relocate(finding, facts)
+                    }
                 }
             } else {
                 // The front end wrote a snapshot the decoder rejects: a bug of ours, said plainly.
@@ -105,7 +125,8 @@ public enum SourceLinter {
         finding.message = sourceLines(in: finding.message, facts)
         // Steps through what the source does not say (the stand-in host) are left out.
         finding.path = finding.path.compactMap { step in
-            facts.origins[step.range.start.line].map { PathStep(range: $0, note: step.note) }
+            if let own = facts.origins[step.range.start.line] { return PathStep(range: own, note: step.note) }
+            return facts.otherFileOrigins[step.range.start.line].map { PathStep(range: $0.range, note: step.note, file: $0.file) }
         }
         let name = facts.logicalNames[line] ?? "Swift"
         finding.logicalLocation = "\(name)/\(finding.rule)"

@@ -152,6 +152,9 @@ public struct ViewController: Sendable {
     /// false: its view was added to the parent's view without `addChild(_:)`.
     public var contained: Bool = true
     public var definesPresentationContext: Bool = false
+    /// A modal host's layout includes the modals of its own `modalPresenter`; nil: what its
+    /// class does (the framework hosts leave them out, UIKit's default keeps them).
+    public var showsOwnModals: Bool?
     public var modalInPresentation: Bool = false
     public var unsavedChanges: Bool = false
     public var actionSheet: Bool = false

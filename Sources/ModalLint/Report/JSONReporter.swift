@@ -21,7 +21,7 @@ public enum JSONReporter {
                 line: diagnostic.range.start.line, column: diagnostic.range.start.column,
                 endLine: diagnostic.range.end.line, endColumn: diagnostic.range.end.column,
                 path: diagnostic.path.isEmpty ? nil : diagnostic.path.map {
-                    Step(file: diagnostic.file, line: $0.range.start.line, column: $0.range.start.column, note: $0.note)
+                    Step(file: $0.file ?? diagnostic.file, line: $0.range.start.line, column: $0.range.start.column, note: $0.note)
                 },
                 fix: diagnostic.fix)
         }

@@ -135,6 +135,11 @@ public enum TextReporter {
                 for (index, step) in diagnostic.path.enumerated() {
                     if index > 0 { out.append(" -> ") }
                     out.appendPrintable(step.note)
+                    if let file = step.file {
+                        out.append(" (")
+                        out.appendPrintable(file)
+                        out.append(":\(step.range.start.line))")
+                    }
                 }
                 out.append(UInt8(ascii: "\n"))
             }

@@ -99,7 +99,7 @@ public enum JSONSchemas {
             case .address: scalar  // `0x7fcb1ac38ec0`: YAML 1.2 reads it as a hexadecimal integer, the decoder as text
             case .is: array(scalar)
             case .host, .viewLoaded, .inWindow, .contained, .forwardsPreferredContentSize, .definesPresentationContext,
-                 .modalInPresentation, .unsavedChanges, .actionSheet, .anchored: boolean
+                 .showsOwnModals, .modalInPresentation, .unsavedChanges, .actionSheet, .anchored: boolean
             case .hostFilter: hostFilter
             case .state: oneOf(ControllerState.self)
             case .children: array(ref("childViewController"))

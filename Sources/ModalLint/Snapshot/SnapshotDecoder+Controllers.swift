@@ -185,6 +185,8 @@ extension SnapshotDecoder.Decoder {
             case .forwardsPreferredContentSize:
                 vc.forwardsPreferredContentSize = reader.bool(value, what: "`forwardsPreferredContentSize`")
                 vc.setKeyRange("forwardsPreferredContentSize", reader.range(keyNode))
+            case .showsOwnModals:
+                vc.showsOwnModals = reader.bool(value, what: "`showsOwnModals`")
             case .definesPresentationContext:
                 vc.definesPresentationContext = reader.bool(value, what: "`definesPresentationContext`") ?? false
             case .modalInPresentation:

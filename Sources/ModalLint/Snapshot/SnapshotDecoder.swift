@@ -22,7 +22,7 @@ public enum SnapshotDecoder {
     /// The keys of a `<vc>` node, then those it has as a `<presentation>`. Read as an enum:
     /// a snapshot has one such mapping per view controller.
     enum ControllerKey: String, CaseIterable {
-        case `class`, id, `is`, host, hostFilter, state, viewLoaded, inWindow, contained, children, presented,
+        case `class`, id, `is`, host, hostFilter, showsOwnModals, state, viewLoaded, inWindow, contained, children, presented,
              modals, toasts, observers, preferredContentSize, forwardsPreferredContentSize,
              definesPresentationContext, modalInPresentation, unsavedChanges, searchController, actionSheet
         case address

@@ -39,6 +39,24 @@ public struct MissingHostRule: Rule {
                 from: settings
                 via: modals
                 style: card
+            """,
+        swiftExample: """
+            import Modals
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    // No modal host between the window and the settings screen.
+                    window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                var aboutLifetime: ModalLifetime?
+                func showAbout() {
+                    aboutLifetime = modalPresenter.present(AboutViewController(), style: .card)
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

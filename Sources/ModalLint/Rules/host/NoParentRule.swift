@@ -53,6 +53,31 @@ public struct NoParentRule: Rule {
                 via: modals
                 style: card
                 after: completion
+            """,
+        swiftExample: """
+            import Modals
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = ModalHostContainerViewController(content: PagerViewController(), toastContainerStyle: AppToasts())
+                    return true
+                }
+            }
+            final class PagerViewController: UIViewController {
+                let page = PageViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(page.view)   // no addChild(page)
+                }
+            }
+            final class PageViewController: UIViewController {
+                var shareLifetime: ModalLifetime?
+                func share() {
+                    shareLifetime = modalPresenter.present(ShareViewController(), style: .sheet)
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

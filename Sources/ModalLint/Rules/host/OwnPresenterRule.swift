@@ -10,8 +10,11 @@ public struct OwnPresenterRule: Rule {
             modals of its own `modalPresenter`, which it overrides `aggregateModals()` to leave out. A modal \
             presented through that host's own `modalPresenter` is stored, but never laid out: it never \
             appears and nothing is logged. A custom ModalHost is not affected when it keeps UIKit's default \
-            `aggregateModals()`, which includes the view controller's own presenter; modallint cannot see a \
-            custom override, so it reports only the two framework hosts.
+            `aggregateModals()`, which includes the view controller's own presenter. A snapshot says which a \
+            host does with `showsOwnModals` (default: false for the two framework hosts, true for any other). \
+            From Swift source the rule is inferred for a custom ModalHost whose code lays out another view \
+            controller's `aggregateModals()` (its content's, as the framework host does) and never its own \
+            (`aggregateModals()` on itself or `super`, or `aggregatePresenterModals()`).
             """,
         fix: "present from the host's content view controller (a child of the host), not from the host itself",
         source: "square/swift-modals Modals/Sources/ModalHostContainerViewController.swift (3.0.0; updateModalsIfNeeded lays out content.aggregateModals(); the aggregateModals() override); square/swift-modals Modals/Sources/UIViewController+Modals.swift (the default aggregateModals() includes aggregatePresenterModals())",
@@ -37,6 +40,31 @@ public struct OwnPresenterRule: Rule {
                 from: home
                 via: modals
                 style: card
+            """,
+        swiftExample: """
+            import Modals
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window?.rootViewController = RootViewController(content: HomeViewController())
+                }
+            }
+            /// A host of the app's own that lays out its content's modals, as the framework's does.
+            final class RootViewController: UIViewController, ModalHost {
+                let content: UIViewController
+                var promoLifetime: ModalLifetime?
+                init(content: UIViewController) {
+                    self.content = content
+                    super.init(nibName: nil, bundle: nil)
+                    addChild(content)
+                }
+                func setNeedsModalUpdate() { layout(content.aggregateModals()) }
+                func showPromo() {
+                    promoLifetime = modalPresenter.present(PromoViewController(), style: .card)   // the host's own
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
@@ -57,6 +85,7 @@ public struct OwnPresenterRule: Rule {
     /// The framework hosts lay out their content's modals only; a custom ModalHost with the
     /// default aggregateModals() shows its own presenter's modals.
     static func layoutOmitsOwnPresenter(_ host: ViewController) -> Bool {
-        host.is("ModalHostContainerViewController") || host.is("ModalHostContainer")
+        if let shows = host.showsOwnModals { return !shows }
+        return host.is("ModalHostContainerViewController") || host.is("ModalHostContainer")
     }
 }

@@ -30,6 +30,8 @@ public struct SystemViewControllerRule: Rule {
                       presented: {class: UIAlertController, style: overFullScreen}
             """,
         swiftExample: """
+            import Modals
+
             final class HomeViewController: UIViewController {
                 var alertLifetime: ModalLifetime?
                 func confirmDelete() {

@@ -48,6 +48,28 @@ public struct UIKitPresentationRule: Rule {
                 from: editor
                 via: modals
                 style: card
+            """,
+        swiftExample: """
+            import Modals
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window?.rootViewController = ModalHostContainerViewController(content: SettingsViewController(), toastContainerStyle: AppToasts())
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                func editProfile() {
+                    present(UINavigationController(rootViewController: EditorViewController()), animated: true)   // UIKit
+                }
+            }
+            final class EditorViewController: UIViewController {
+                var pickerLifetime: ModalLifetime?
+                func pickColor() {
+                    pickerLifetime = modalPresenter.present(ColorPickerViewController(), style: .card)
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

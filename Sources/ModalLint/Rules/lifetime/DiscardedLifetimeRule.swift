@@ -33,6 +33,8 @@ public struct DiscardedLifetimeRule: Rule {
                         - {class: PromoViewController, style: card, lifetime: retained}
             """,
         swiftExample: """
+            import Modals
+
             final class HomeViewController: UIViewController {
                 func showPromo() {
                     modalPresenter.present(PromoViewController(), style: .card)   // the ModalLifetime is dropped

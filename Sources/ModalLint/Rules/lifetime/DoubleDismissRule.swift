@@ -43,6 +43,23 @@ public struct DoubleDismissRule: Rule {
                 via: modals
                 style: card
               - dismiss: promo
+            """,
+        swiftExample: """
+            import Modals
+
+            final class NotesViewController: UIViewController {
+                var editorLifetime: ModalLifetime?
+                func editNote() {
+                    editorLifetime = modalPresenter.present(NoteEditorViewController(), style: .sheet)
+                }
+                func cancelEditing() {
+                    editorLifetime?.dismiss()
+                }
+                func saveAndClose() {
+                    editorLifetime?.dismiss()
+                    cancelEditing()   // dismisses the same token again
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {

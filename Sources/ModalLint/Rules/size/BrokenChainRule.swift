@@ -46,6 +46,8 @@ public struct BrokenChainRule: Rule {
                             - {class: QuantityStepperViewController, preferredContentSize: [320, 180]}
             """,
         swiftExample: """
+            import Modals
+
             struct BottomCardStyle: ModalPresentationStyle {   // sizing: content, opted in
                 func behaviorPreferences(for context: ModalBehaviorContext) -> ModalBehaviorPreferences {
                     ModalBehaviorPreferences(usesPreferredContentSize: true)

@@ -1,0 +1,28 @@
+import Modals
+import UIKit
+
+final class NotesViewController: UIViewController {
+    private var editorLifetime: ModalLifetime?
+
+    func editNote() {
+        let editor = NoteEditorViewController()
+        editor.onSave = { [weak self] in self?.editorDidSave() }
+        editorLifetime = modalPresenter.present(editor, style: .sheet)
+    }
+
+    func closeEditor() {
+        editorLifetime?.dismiss()
+    }
+
+    func editorDidSave() {
+        editorLifetime?.dismiss()
+        reloadNotes()
+        closeEditor()
+    }
+
+    func reloadNotes() {}
+}
+
+final class NoteEditorViewController: UIViewController {
+    var onSave: (() -> Void)?
+}

@@ -1,0 +1,16 @@
+import Modals
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = ModalHostContainerViewController(
+            content: UINavigationController(rootViewController: InboxViewController()),
+            toastContainerStyle: AppToastStyle()
+        )
+        window?.makeKeyAndVisible()
+    }
+}

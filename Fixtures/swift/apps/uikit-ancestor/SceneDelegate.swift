@@ -1,0 +1,15 @@
+import Modals
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let settings = SettingsViewController()
+        let navigation = UINavigationController(rootViewController: settings)
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = ModalHostContainerViewController(content: navigation, toastContainerStyle: AppToastStyle())
+        window?.makeKeyAndVisible()
+    }
+}
