@@ -9,7 +9,7 @@ extension FactCollector {
         let receiver = Self.receiverName(base)
         let via: PresentFact.Via
         // A local declared as swift-modals' `ModalPresenter` is its presenter whatever its name.
-        let declaredPresenter = Self.localName(base).flatMap { scopes.count > 1 ? scopes[scopes.count - 1].locals[$0]?.type : nil } == "ModalPresenter"
+        let declaredPresenter = localKey(base).flatMap { scopes.count > 1 ? scopes[scopes.count - 1].locals[$0]?.type : nil } == "ModalPresenter"
         if receiver == "modalPresenter" || receiver == "toastPresenter" || declaredPresenter {
             // swift-modals: present(_:style:) returns the ModalLifetime.
             guard arguments.contains(where: { $0.label?.sourceText == "style" }) else { return }
@@ -22,6 +22,7 @@ extension FactCollector {
         let argument = first.expression
         var presented = PresentedValue(type: .unknown, text: Self.shortText(argument), actionSheet: false, anchored: nil)
         var local: String?
+        var presentedParameter: String?
         if let made = Self.constructedType(argument) {
             presented.type = .known(made.type)
             presented.navigationRoot = navigationRoot(argument)
@@ -29,8 +30,13 @@ extension FactCollector {
             presented.anchored = false
             presented.uikitStyle = .none
         } else if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.sourceText, scopes.count > 1,
-                  scopes[scopes.count - 1].locals[name] != nil {
-            local = name
+                  scopes[scopes.count - 1].locals[scopes[scopes.count - 1].key(name)] != nil {
+            local = scopes[scopes.count - 1].key(name)
+        } else if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.sourceText, scopes.count > 1,
+                  scopes[scopes.count - 1].parameters[name] != nil {
+            // A parameter: what it holds is the caller's (`PresentHelper`).
+            presented.actionSheet = nil
+            presentedParameter = name
         } else if let name = Self.selfOrLocalName(argument), name != "self" {
             // Maybe a stored property: its type is known, what is set on it elsewhere is not.
             presented.type = .property(owner: currentType, name: name)
@@ -43,7 +49,7 @@ extension FactCollector {
         if via != .uikit {
             switch Self.usage(of: node) {
             case .statement, .discarded: lifetime = .discarded
-            case .local(let name): token = name
+            case .local(let name): token = scopes[scopes.count - 1].key(name)
             case .property: lifetime = .kept
             case .other: lifetime = .unknown
             }
@@ -52,6 +58,8 @@ extension FactCollector {
                                presented: presented, lifetime: lifetime, range: lines.range(node), checksIdiom: false)
         fact.onSelf = base == nil || receiver == "self"
         fact.target = viewValue(argument)
+        fact.offset = node.position.utf8Offset
+        fact.presentedParameter = presentedParameter
         if via != .uikit {
             // `modalPresenter` or `self.modalPresenter` (optional or not): the owner's own.
             var presenter = base
@@ -123,7 +131,7 @@ extension FactCollector {
         var tokenRange = lines.range(node)
         switch Self.usage(of: node) {
         case .statement, .discarded: token = .discarded
-        case .local(let name): local = name
+        case .local(let name): local = scopes[scopes.count - 1].key(name)
         case .property(let name):
             token = .property(name)
             if let list = node.parent?.as(ExprListSyntax.self), let target = list.first { tokenRange = lines.range(target) }
@@ -145,7 +153,7 @@ extension FactCollector {
     func collectSubview(_ node: FunctionCallExprSyntax) {
         guard let argument = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
               argument.declName.baseName.sourceText == "view", argument.base != nil else { return }
-        if let name = Self.localName(argument.base), scopes.count > 1, scopes[scopes.count - 1].locals[name] != nil {
+        if let name = localKey(argument.base), scopes.count > 1, scopes[scopes.count - 1].locals[name] != nil {
             scopes[scopes.count - 1].pendingSubviews.append((name, true, lines.range(node)))
         } else if let name = Self.selfOrLocalName(argument.base), name != "self" {
             scopes[scopes.count - 1].pendingSubviews.append((name, false, lines.range(node)))

@@ -27,7 +27,8 @@ extension FactCollector {
         guard let call = expression.as(FunctionCallExprSyntax.self), Self.constructedType(expression)?.type == "UINavigationController",
               call.arguments.count == 1, let root = call.arguments.first, root.label?.sourceText == "rootViewController" else { return nil }
         if let made = Self.constructedType(root.expression) { return made.type }
-        if let name = root.expression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText, let known = scopes.last?.locals[name] {
+        if let name = root.expression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText,
+           let scope = scopes.last, let known = scope.locals[scope.key(name)] {
             return known.type
         }
         return nil

@@ -31,7 +31,7 @@ extension FactCollector {
         }
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
             if name == "self" { return .unknown }
-            if let local = scopes[scopes.count - 1].values[name] { return local }
+            if let local = scopes[scopes.count - 1].values[scopes[scopes.count - 1].key(name)] { return local }
             // A local or parameter this walk does not follow is not a property.
             if scopes.count > 1, let label = scopes[scopes.count - 1].parameters[name], scopes[scopes.count - 1].isInitializer {
                 return .argument(label)
@@ -48,16 +48,9 @@ extension FactCollector {
         return .unknown
     }
 
-    /// Records a local's value where it is declared; a name declared twice in one function (in
-    /// two blocks) is followed in neither.
-    func noteLocalValue(_ name: String, _ value: ViewValue) {
-        let at = scopes.count - 1
-        if scopes[at].values[name] != nil || scopes[at].declaredTwice.contains(name) {
-            scopes[at].declaredTwice.insert(name)
-            scopes[at].values[name] = .unknown
-        } else {
-            scopes[at].values[name] = value
-        }
+    /// The key of the local `base` names (`x` of `x.member`, `x?.member`), if it is a plain name.
+    func localKey(_ base: ExprSyntax?) -> String? {
+        Self.localName(base).map { scopes[scopes.count - 1].key($0) }
     }
 
     /// Whether `base` is this view controller itself: no receiver, or `self`.
@@ -77,8 +70,8 @@ extension FactCollector {
 
     /// A local whose value this walk follows (`let navigation = UINavigationController(...)`).
     func followedLocal(_ base: ExprSyntax?) -> String? {
-        guard let name = Self.localName(base), scopes.count > 1, scopes[scopes.count - 1].values[name]?.madeType != nil else { return nil }
-        return name
+        guard scopes.count > 1, let key = localKey(base), scopes[scopes.count - 1].values[key]?.madeType != nil else { return nil }
+        return key
     }
 
     func addEdge(_ kind: GraphEdge.Kind, _ target: ViewValue, at node: some SyntaxProtocol) {
@@ -142,9 +135,10 @@ extension FactCollector {
             return
         }
         guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.sourceText else { return }
-        if scopes.count > 1, scopes[at].locals[name] != nil {
-            if !scopes[at].declaredTwice.contains(name) { scopes[at].values[name] = viewValue(value) }
-            if let made = Self.constructedType(value), made.type == "UIWindow" { scopes[at].windows[name] = windowKey(node) }
+        let key = scopes[at].key(name)
+        if scopes.count > 1, scopes[at].locals[key] != nil {
+            scopes[at].values[key] = viewValue(value)
+            if let made = Self.constructedType(value), made.type == "UIWindow" { scopes[at].windows[key] = windowKey(node) }
             return
         }
         if scopes.count > 1, scopes[at].parameters[name] != nil || scopes[at].values[name] != nil { return }
@@ -155,6 +149,22 @@ extension FactCollector {
     /// initializer is read by `noteInitializerStores`).
     private func notePropertyAssignment(_ property: String, _ value: ExprSyntax) {
         guard currentType != nil else { return }
+        var kept: MadeController?
+        if let made = Self.constructedType(value) {
+            kept = MadeController(type: made.type, actionSheet: made.actionSheet)
+        } else if scopes.count > 1, let name = value.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
+            let at = scopes.count - 1
+            let key = scopes[at].key(name)
+            if let known = scopes[at].locals[key] {
+                scopes[at].escapes[key, default: []].insert(property)
+                if let type = known.type { kept = MadeController(type: type, actionSheet: known.actionSheet) }
+            }
+        }
+        if let kept {
+            updateType { facts in
+                facts.sheets[property] = facts.sheets[property].map { $0 == kept ? $0 : MadeController(type: $0.type, actionSheet: nil) } ?? kept
+            }
+        }
         let held = viewValue(value)
         guard held.madeType != nil else { return }
         updateType { $0.propertyValues[property] = $0.propertyValues[property].map { $0 == held ? held : .unknown } ?? held }
@@ -171,8 +181,8 @@ extension FactCollector {
         guard value != .unknown else { return }
         let scope = scopes[scopes.count - 1]
         var window: WindowRootFact.Window?
-        if let name = Self.localName(base), scopes.count > 1, scope.locals[name] != nil || scope.parameters[name] != nil {
-            if let key = scope.windows[name] { window = .local(key) }
+        if let name = Self.localName(base), scopes.count > 1, scope.locals[scope.key(name)] != nil || scope.parameters[name] != nil {
+            if let key = scope.windows[scope.key(name)] { window = .local(key) }
         } else if let name = Self.selfOrLocalName(base), name != "self", let owner = currentType {
             window = .property(owner: owner, name: name)
         }
@@ -291,6 +301,119 @@ extension FactCollector {
             updateType { $0.edges.append(GraphEdge(kind: .modal, target: present.target, range: present.range, file: "")) }
         default:
             break
+        }
+    }
+}
+
+/// Popovers: where a local's anchor is set, and view controllers kept in properties.
+extension FactCollector {
+    /// `p` of `self.p` or of a plain `p` that is neither a local nor a parameter here.
+    func propertyName(_ base: ExprSyntax?) -> String? {
+        guard currentType != nil, var base else { return nil }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "self" {
+            return member.declName.baseName.sourceText
+        }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.sourceText, name != "self" else { return nil }
+        let scope = scopes[scopes.count - 1]
+        if scopes.count > 1, scope.locals[scope.key(name)] != nil || scope.parameters[name] != nil { return nil }
+        // At the top level of a type (a property initializer), a plain name is a property too.
+        return name
+    }
+
+    /// The byte ranges of the blocks around `node`, up to its member, that may not run: an
+    /// `if` whose condition is not about the popover itself or the device, the cases of a
+    /// `switch`, a loop's body, a closure, a `guard`'s `else`.
+    func conditionalBlocks(around node: some SyntaxProtocol) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var child = Syntax(node)
+        let member = memberScopes.last
+        var steps = 0
+        while let parent = child.parent, parent != member, steps < 10_000 {
+            steps += 1
+            if let branch = parent.as(IfExprSyntax.self) {
+                let isBranch = child.id == branch.body.id || child.id == branch.elseBody?.id
+                // `if let cell { anchor = cell } else { anchor = view }`: every way through sets one.
+                let other: Syntax? = child.id == branch.body.id ? branch.elseBody.map(Syntax.init) : Syntax(branch.body)
+                let otherAnchors = other.map(Self.mentionsAnchor) ?? false
+                if isBranch, !otherAnchors, !Self.conditionIsAboutPopover(branch.conditions) { ranges.append(Self.byteRange(child)) }
+            } else if parent.is(SwitchCaseSyntax.self) || parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self)
+                        || parent.is(RepeatStmtSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(GuardStmtSyntax.self) {
+                ranges.append(Self.byteRange(parent))
+            }
+            child = parent
+        }
+        return ranges
+    }
+
+    /// Whether a branch sets a popover's anchor (names its popover controller or an anchor).
+    static func mentionsAnchor(_ node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return name == "popoverPresentationController" || name == "sourceView" || name == "barButtonItem" || name == "sourceItem"
+        }
+    }
+
+    static func byteRange(_ node: some SyntaxProtocol) -> Range<Int> {
+        node.position.utf8Offset..<node.endPosition.utf8Offset
+    }
+
+    /// `if let popover = sheet.popoverPresentationController`, an idiom or size-class check,
+    /// `#available`: the branch runs wherever a popover needs its anchor.
+    private static func conditionIsAboutPopover(_ conditions: ConditionElementListSyntax) -> Bool {
+        for token in conditions.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier(let name) where name == "popoverPresentationController" || name == "userInterfaceIdiom"
+                || name == "horizontalSizeClass" || name == "sourceView" || name == "barButtonItem":
+                return true
+            case .poundAvailable, .poundUnavailable:
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Whether some touch of `local`'s popover runs whenever the present at `offset` does:
+    /// every conditional block around the touch also holds the present.
+    func anchors(_ local: String, at offset: Int, in scope: Scope) -> Bool {
+        guard scope.popoverTouched.contains(local) else { return false }
+        guard let touches = scope.popoverTouches[local] else { return true }
+        return touches.contains { blocks in blocks.allSatisfy { $0.contains(offset) } }
+    }
+
+    /// A stored property's initializer that makes a view controller: `UIAlertController(...)`,
+    /// or a closure called in place (`lazy var sheet: UIAlertController = { ... }()`) that
+    /// makes one in a local and returns it.
+    func noteSheetProperty(_ name: String, _ value: ExprSyntax) {
+        if let made = Self.constructedType(value) {
+            updateType { $0.sheets[name] = MadeController(type: made.type, actionSheet: made.actionSheet) }
+            return
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return }
+        var made: [String: MadeController] = [:]
+        var returned: MadeController?
+        for item in closure.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.sourceText,
+                          let value = binding.initializer?.value, let type = Self.constructedType(value) else { continue }
+                    made[local] = MadeController(type: type.type, actionSheet: type.actionSheet)
+                }
+            } else if let statement = item.item.as(ReturnStmtSyntax.self), let expression = statement.expression {
+                if let local = expression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText { returned = made[local] }
+            }
+        }
+        guard let returned else { return }
+        updateType { $0.sheets[name] = returned }
+        // Configured where it is made: its anchor is the closure's business.
+        if closure.tokens(viewMode: .sourceAccurate).contains(where: {
+            $0.tokenKind == .identifier("popoverPresentationController") || $0.tokenKind == .identifier("modalPresentationStyle")
+        }) {
+            updateType { $0.popoverConfigured.insert(name) }
         }
     }
 }

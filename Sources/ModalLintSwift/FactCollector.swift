@@ -31,7 +31,7 @@ final class FactCollector: SyntaxVisitor {
         "popoverPresentationController", "modalPresentationStyle", "isModalInPresentation", "userInterfaceIdiom",
         "horizontalSizeClass", "CGSize", "ModalPresentationStyleProvider", "modalPresenter", "toastPresenter",
         "rootViewController", "pushViewController", "setViewControllers", "viewControllers", "dismiss",
-        "aggregateModals", "aggregatePresenterModals",
+        "aggregateModals", "aggregatePresenterModals", "UIAlertController", "UIActivityViewController", "actionSheet",
     ]
 
     /// Where the words a body must hold to be walked occur (`FileWords.bodyWords`); nil walks
@@ -85,6 +85,11 @@ final class FactCollector: SyntaxVisitor {
         /// How often each name is used (one table for both counts: one lookup per use).
         var uses: [String: Uses] = [:]
         var popoverTouched: Set<String> = []
+        /// Each touch of a local's popoverPresentationController: the byte ranges of the
+        /// conditional blocks around it (an `if` on something else, a loop, a closure, a case).
+        var popoverTouches: [String: [[Range<Int>]]] = [:]
+        /// Locals assigned to stored properties of the owner (`self.sheet = sheet`).
+        var escapes: [String: Set<String>] = [:]
         var styleSet: [String: String?] = [:]
         var checksIdiom = false
         var pendingPresents: [(PresentFact, local: String?, token: String?)] = []
@@ -101,11 +106,44 @@ final class FactCollector: SyntaxVisitor {
         var constructed: [String] = []
         /// The view controller values locals hold (`ViewValue`), as far as the walk has read.
         var values: [String: ViewValue] = [:]
-        var declaredTwice: Set<String> = []
+        /// The blocks open in the function, innermost last: each local name declared in one ->
+        /// its key in the tables above (the name itself for its first declaration in the
+        /// function, `name#2` for a second one in another block, ...), so that a local of the
+        /// same name in another block is another local.
+        var visible: [[String: String]] = [[:]]
+        var declarations: [String: Int] = [:]
+
+        /// The key of the declaration of `name` visible here (the name itself when none is).
+        func key(_ name: String) -> String {
+            for block in visible.reversed() {
+                if let key = block[name] { return key }
+            }
+            return name
+        }
+
+        /// Declares `name` in the innermost block.
+        mutating func declare(_ name: String) -> String {
+            let count = declarations[name, default: 0] + 1
+            declarations[name] = count
+            let key = count == 1 ? name : "\(name)#\(count)"
+            visible[visible.count - 1][name] = key
+            return key
+        }
         /// Locals that hold a window this function made -> the window's key.
         var windows: [String: String] = [:]
-        /// The function's parameters: internal name -> argument label.
+        /// The function's parameters: internal name -> argument label; and their positions.
         var parameters: [String: String] = [:]
+        var parameterPositions: [String: Int] = [:]
+        /// The member's own key (`name(labels:)`), as calls name it; its name alone.
+        var signature = ""
+        var baseName = ""
+        /// The names in the body's conditions (`isPad` of `if controller.isPad`, of a ternary).
+        var conditionNames: Set<String> = []
+        /// A member whose value is a `Bool` (a function returning one, a computed property).
+        var isBoolean = false
+        /// Locals made with a style that is a parameter (`preferredStyle: style`) -> that parameter.
+        var styleParameters: [String: String] = [:]
+        var pendingHelperCalls: [(callee: String, arguments: [Int: HelperArgument], range: SourceRange, offset: Int)] = []
         /// An initializer's: its parameters are the arguments its type is made with.
         var isInitializer = false
     }
@@ -177,6 +215,11 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: members and scopes
 
+    static let viewLifecycleMethods: Set<String> = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    ]
+
     private func memberName(_ base: String) -> String {
         currentType.map { "\($0).\(base)" } ?? base
     }
@@ -188,6 +231,9 @@ final class FactCollector: SyntaxVisitor {
         if name == "preferredContentSizeDidChange", labels == "forChildContentContainer:" {
             updateType { $0.sizes.forwards = true }
         }
+        if Self.viewLifecycleMethods.contains(name), node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            updateType { $0.overridesViewLifecycle = true }
+        }
         if name == "presentationControllerShouldDismiss" || name == "presentationControllerDidAttemptToDismiss" {
             updateType { $0.handlesDismissAttempt = true }
         }
@@ -198,7 +244,12 @@ final class FactCollector: SyntaxVisitor {
         }
         let walks = openScope(node, member: name + "(" + labels + ")", staticName: Self.isStatic(node.modifiers) ? name : nil)
         if walks == .visitChildren, memberScopes.last == Syntax(node) {
+            scopes[scopes.count - 1].isBoolean = node.signature.returnClause.map { Self.baseTypeName($0.type) == "Bool" } ?? false
             scopes[scopes.count - 1].parameters = Self.parameters(node.signature.parameterClause)
+            scopes[scopes.count - 1].signature = name + "(" + labels + ")"
+            for (position, parameter) in node.signature.parameterClause.parameters.enumerated() {
+                scopes[scopes.count - 1].parameterPositions[(parameter.secondName ?? parameter.firstName).sourceText] = position
+            }
             if let body = node.body, currentType != nil {
                 let events = tokenEvents(body)
                 if events.contains(where: { if case .barrier = $0 { false } else { true } }) {
@@ -233,13 +284,16 @@ final class FactCollector: SyntaxVisitor {
                            staticName: @autoclosure () -> String?) -> SyntaxVisitorContinueKind {
         let walks = bodies(node)
         guard walks == .visitChildren else { return walks }
-        var scope = Scope(member: memberName(member()))
+        let name = member()
+        var scope = Scope(member: memberName(name))
+        scope.baseName = String(name.prefix { $0 != "(" })
         scope.staticName = staticName()
         scopes.append(scope)
         memberScopes.append(Syntax(node))
         return walks
     }
     var memberScopes: [Syntax] = []
+    var blockPushes: [Bool] = []
 
     private func closeScope(_ node: some SyntaxProtocol) {
         guard memberScopes.last == Syntax(node) else { return }
@@ -274,6 +328,7 @@ final class FactCollector: SyntaxVisitor {
                         let held = viewValue(value)
                         updateType { $0.propertyValues[name] = held }
                     }
+                    if let value = binding.initializer?.value { noteSheetProperty(name, value) }
                 }
                 if name == "preferredContentSize", node.modifiers.contains(where: { $0.name.rawText == "override" }) {
                     updateType { $0.sizes.sets = true }
@@ -282,15 +337,24 @@ final class FactCollector: SyntaxVisitor {
                 if computed || binding.initializer != nil { bodyMember = name }
             } else {
                 let made = made
-                scopes[scopes.count - 1].locals[name] = (declared ?? made?.type, made?.actionSheet)
-                noteLocalValue(name, binding.initializer.map { viewValue($0.value) } ?? .unknown)
-                noteLocalWindow(name, declared: declared, made: made?.type, at: binding)
-                if let value = binding.initializer?.value, let root = navigationRoot(value) {
-                    scopes[scopes.count - 1].navigationRoots[name] = root
-                }
+                // The value is read before the name is declared: `let a = a` reads the outer `a`.
+                let value = binding.initializer.map { viewValue($0.value) } ?? .unknown
+                let root = binding.initializer.flatMap { navigationRoot($0.value) }
+                let key = scopes[scopes.count - 1].declare(name)
+                scopes[scopes.count - 1].locals[key] = (declared ?? made?.type, made?.actionSheet)
+                scopes[scopes.count - 1].values[key] = value
+                if let style = binding.initializer.flatMap({ styleParameter($0.value) }) { scopes[scopes.count - 1].styleParameters[key] = style }
+                noteLocalWindow(key, declared: declared, made: made?.type, at: binding)
+                if let root { scopes[scopes.count - 1].navigationRoots[key] = root }
             }
         }
-        if let bodyMember { return openScope(node, member: bodyMember, staticName: isStatic ? bodyMember : nil) }
+        if let bodyMember {
+            let walks = openScope(node, member: bodyMember, staticName: isStatic ? bodyMember : nil)
+            if walks == .visitChildren, memberScopes.last == Syntax(node), let annotation = node.bindings.last?.typeAnnotation {
+                scopes[scopes.count - 1].isBoolean = Self.baseTypeName(annotation.type) == "Bool"
+            }
+            return walks
+        }
         // A member stored without a value or observers (`var name: Type`): only its pattern and
         // type below, which hold no fact.
         if isMember, node.bindings.allSatisfy({ $0.initializer == nil && $0.accessorBlock == nil }) { return .skipChildren }
@@ -303,6 +367,9 @@ final class FactCollector: SyntaxVisitor {
         if let name = scope.staticName, currentType == "ModalPresentationStyleProvider" {
             updateType { $0.sizes.providerStatics[name, default: []] += scope.constructed }
         }
+        // A Bool member that reads the device's idiom (`var isPad: Bool { ... }`): code whose
+        // conditions ask it decides by device too.
+        if scope.checksIdiom, scope.isBoolean, !scope.baseName.isEmpty { facts.idiomMembers.insert(scope.baseName) }
         flush(scope)
     }
 
@@ -317,10 +384,13 @@ final class FactCollector: SyntaxVisitor {
             // A token kept in a local that is never used again is freed when the scope ends.
             if let token { present.lifetime = (scope.uses[token]?.all ?? 0) == 0 ? .discarded : .unknown }
             if let local {
-                // A value that escapes (passed on, stored, returned) may be configured elsewhere.
-                let escapes = (scope.uses[local]?.plain ?? 0) > 1
+                // A value that escapes (passed on, returned, captured) may be configured elsewhere;
+                // one kept in a property of the owner is judged with what the owner does to it.
+                let kept = scope.escapes[local] ?? []
+                let escapes = (scope.uses[local]?.plain ?? 0) - kept.count > 1
+                present.presented.escapedTo = kept.sorted()
                 if present.via == .uikit {
-                    present.presented.anchored = escapes || scope.popoverTouched.contains(local) ? nil : false
+                    present.presented.anchored = escapes || anchors(local, at: present.offset, in: scope) ? nil : false
                     if let style = scope.styleSet[local] { present.presented.uikitStyle = .some(style) }
                     if escapes { present.presented.uikitStyle = .some(nil) }
                 }
@@ -332,10 +402,13 @@ final class FactCollector: SyntaxVisitor {
                 if let root = scope.navigationRoots[local] { present.presented.navigationRoot = root }
             }
             present.checksIdiom = scope.checksIdiom
+            if present.via == .uikit { present.namesAsked = scope.conditionNames.sorted() }
             present.presented.swipeGuardTouched = scope.swipeGuardTouched
             addPresentEdge(present)
+            notePresentHelper(present, local: local, in: scope)
             facts.presents.append(present)
         }
+        flushHelperCalls(scope)
         for (var observer, local) in scope.pendingObservers {
             if let local { observer.token = (scope.uses[local]?.all ?? 0) == 0 ? .discarded : .unknown }
             facts.observers.append(observer)
@@ -356,6 +429,18 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: expressions
 
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        noteConditionNames(node.conditions)
+        return .visitChildren
+    }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        noteConditionNames(node.conditions)
+        return .visitChildren
+    }
+    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        noteConditionNames(node.condition)
+        return .visitChildren
+    }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.sourceText, module == "Modals" || module == "WorkflowModals" {
             facts.importsModals = true
@@ -364,20 +449,43 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        // A closure's parameters hide properties of the same name for the rest of the function.
-        guard scopes.count > 1, let parameters = node.signature?.parameterClause else { return .visitChildren }
+        // A closure's parameters are locals whose values this walk does not follow; they hide
+        // properties of the same name.
+        guard scopes.count > 1 else { return .visitChildren }
         let at = scopes.count - 1
-        switch parameters {
-        case .simpleInput(let names):
-            for name in names { scopes[at].values[name.name.sourceText] = .unknown; scopes[at].declaredTwice.insert(name.name.sourceText) }
-        case .parameterClause(let clause):
-            for parameter in clause.parameters {
-                let name = (parameter.secondName ?? parameter.firstName).sourceText
-                scopes[at].values[name] = .unknown
-                scopes[at].declaredTwice.insert(name)
-            }
+        scopes[at].visible.append([:])
+        blockPushes.append(true)
+        var names: [String] = []
+        switch node.signature?.parameterClause {
+        case .simpleInput(let list)?:
+            names = list.map { $0.name.sourceText }
+        case .parameterClause(let clause)?:
+            names = clause.parameters.map { ($0.secondName ?? $0.firstName).sourceText }
+        case nil:
+            break
+        }
+        for name in names {
+            let key = scopes[at].declare(name)
+            scopes[at].locals[key] = (nil, nil)
+            scopes[at].values[key] = .unknown
         }
         return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { popBlock() }
+
+    /// Blocks open and close with the walk; `blockPushes` says whether each pushed a table
+    /// (not at the top level, where no function scope is open).
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        let pushes = scopes.count > 1
+        if pushes { scopes[scopes.count - 1].visible.append([:]) }
+        blockPushes.append(pushes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) { popBlock() }
+
+    private func popBlock() {
+        guard let pushed = blockPushes.popLast(), pushed, scopes.count > 1, scopes[scopes.count - 1].visible.count > 1 else { return }
+        scopes[scopes.count - 1].visible.removeLast()
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -388,8 +496,12 @@ final class FactCollector: SyntaxVisitor {
         if name == "modalPresentationStyle" || name == "popoverPresentationController" {
             updateType { $0.configuresOwnPresentation = true }
         }
-        let isMemberBase = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
-        scopes[scopes.count - 1].uses[name, default: Uses()].count(plain: !isMemberBase)
+        let access = node.parent?.as(MemberAccessExprSyntax.self)
+        // `.actionSheet` of `preferredStyle: .actionSheet` names a member, not a local.
+        if access?.declName.id == node.id { return .visitChildren }
+        let isMemberBase = access?.base?.id == node.id
+        let at = scopes.count - 1
+        scopes[at].uses[scopes[at].key(name), default: Uses()].count(plain: !isMemberBase)
         return .visitChildren
     }
 
@@ -400,17 +512,22 @@ final class FactCollector: SyntaxVisitor {
             scopes[scopes.count - 1].checksIdiom = true
         case "preferredContentSize":
             if Self.isAssignmentTarget(node) != true { updateType { $0.readsPreferredContentSize = true } }
-            if let base = Self.localName(node.base) { scopes[scopes.count - 1].sizeTouched.insert(base) }
+            if let base = localKey(node.base) { scopes[scopes.count - 1].sizeTouched.insert(base) }
         case "presentationController", "isModalInPresentation":
             scopes[scopes.count - 1].swipeGuardTouched = true
         case "popoverPresentationController":
-            if let base = Self.localName(node.base) {
+            if let property = propertyName(node.base) {
+                updateType { $0.popoverConfigured.insert(property) }
+            } else if let base = localKey(node.base) {
                 scopes[scopes.count - 1].popoverTouched.insert(base)
+                scopes[scopes.count - 1].popoverTouches[base, default: []].append(conditionalBlocks(around: node))
             } else if node.base == nil || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "self" {
                 updateType { $0.configuresOwnPresentation = true }
             }
         case "modalPresentationStyle":
-            if let base = Self.localName(node.base) {
+            if let property = propertyName(node.base) {
+                updateType { $0.popoverConfigured.insert(property) }
+            } else if let base = localKey(node.base) {
                 scopes[scopes.count - 1].styleSet[base] = Self.assignedStyle(node)
             } else if node.base == nil || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.sourceText == "self" {
                 updateType { $0.configuresOwnPresentation = true }
@@ -451,7 +568,7 @@ final class FactCollector: SyntaxVisitor {
             collectContainment(node, name: name, base: base)
             if let argument = node.arguments.first?.expression {
                 if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.sourceText,
-                   let type = scopes[scopes.count - 1].locals[name]?.type {
+                   let type = scopes[scopes.count - 1].locals[scopes[scopes.count - 1].key(name)]?.type {
                     updateType { $0.sizes.containedChildTypes.insert(type) }
                 }
                 if let child = Self.selfOrLocalName(argument) {
@@ -472,7 +589,7 @@ final class FactCollector: SyntaxVisitor {
             let range = lines.range(node.calledExpression)
             updateType { $0.behaviorPreferences.append((uses, range)) }
         default:
-            break
+            collectHelperCall(node, name: name, base: base)
         }
         if let made = Self.constructedType(ExprSyntax(node)) {
             scopes[scopes.count - 1].constructed.append(made.type)

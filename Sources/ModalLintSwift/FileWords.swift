@@ -23,7 +23,7 @@ struct FileWords: Sendable {
         "presentationControllerShouldDismiss", "presentationControllerDidAttemptToDismiss", "userInterfaceIdiom",
         "horizontalSizeClass", "CGSize", "ModalPresentationStyleProvider", "modalPresenter", "toastPresenter",
         "modalListObserver", "rootViewController", "pushViewController", "setViewControllers", "viewControllers",
-        "dismiss", "aggregateModals", "aggregatePresenterModals", "nil", "class", "struct", "enum", "actor", "protocol",
+        "dismiss", "UIAlertController", "UIActivityViewController", "actionSheet", "aggregateModals", "aggregatePresenterModals", "nil", "class", "struct", "enum", "actor", "protocol",
     ]
     /// Workflow's `render(state:context:)`, named as a whole identifier (`renderer`,
     /// `UIGraphicsImageRenderer` hold none).

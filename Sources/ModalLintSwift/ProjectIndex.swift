@@ -13,6 +13,8 @@ struct ProjectIndex: Sendable {
     private(set) var usesModals = false
     /// Some file imports `Modals` or `WorkflowModals`: only then is a `modalPresenter` swift-modals'.
     private(set) var importsModals = false
+    /// Members of the run that read the device's idiom or size class, by name.
+    private(set) var idiomMembers: Set<String> = []
     /// Every `window.rootViewController = ...` of the run, in file order.
     private(set) var windowRoots: [WindowRootFact] = []
 
@@ -25,6 +27,7 @@ struct ProjectIndex: Sendable {
             usesModals = usesModals || file.namesModals
             importsModals = importsModals || file.importsModals
             windowRoots += file.windowRoots
+            idiomMembers.formUnion(file.idiomMembers)
             for type in file.types { add(type) }
         }
     }
@@ -79,6 +82,10 @@ struct ProjectIndex: Sendable {
         known.makesCancelButton = known.makesCancelButton || type.makesCancelButton
         known.handlesDismissAttempt = known.handlesDismissAttempt || type.handlesDismissAttempt
         known.declaresPresent = known.declaresPresent || type.declaresPresent
+        known.overridesViewLifecycle = known.overridesViewLifecycle || type.overridesViewLifecycle
+        known.sheets.merge(type.sheets) { old, new in old == new ? old : MadeController(type: old.type, actionSheet: nil) }
+        known.popoverConfigured.formUnion(type.popoverConfigured)
+        known.presentHelpers.merge(type.presentHelpers) { old, _ in old }
         known.laysOutOthersModals = known.laysOutOthersModals || type.laysOutOthersModals
         known.laysOutOwnModals = known.laysOutOwnModals || type.laysOutOwnModals
         known.edges += type.edges
@@ -122,6 +129,25 @@ struct ProjectIndex: Sendable {
         "UICollectionReusableView", "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UILabel",
         "UIImageView", "UITextField", "UITextView", "UIGestureRecognizer", "Operation", "NSCoder", "CALayer",
     ]
+
+    /// A class whose superclass chain leaves the run before reaching UIKit (a third-party form
+    /// or collection controller) is a view controller when its code shows it is one: it
+    /// overrides a view controller's life-cycle method, and none of the run's classes on its
+    /// chain declares a `present(_:animated:)` of its own.
+    func isViewControllerBeyondRun(_ name: String) -> Bool {
+        var current = name
+        var shows = false
+        for _ in 0..<64 {
+            guard let facts = type(current) else {
+                return shows && !Self.plainBaseClasses.contains(current) && current != name
+            }
+            guard facts.kind == .class || (facts.kind == .extension && current != name), !facts.declaresPresent,
+                  let superclass = facts.inherited.first else { return false }
+            shows = shows || facts.overridesViewLifecycle
+            current = superclass
+        }
+        return false
+    }
 
     /// Whether `name` is a swift-modals modal host: the framework's, or a type the run shows
     /// conforming to `ModalHost`.

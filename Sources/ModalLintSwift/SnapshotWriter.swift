@@ -113,6 +113,9 @@ struct SnapshotWriter {
         self.file = file
         fileTypes = Dictionary(facts.types.map { ($0.name, $0) }) { first, _ in first }
         for present in facts.presents { addPresent(present, origin: origin(present.range, present.member)) }
+        for call in facts.helperCalls {
+            if let present = presentThroughHelper(call) { addPresent(present, origin: origin(call.range, call.member)) }
+        }
         for observer in facts.observers { addObserver(observer, file: file) }
         if index.importsModals {
             for type in facts.types where !type.methodEvents.isEmpty { addDoubleDismisses(type, file: file) }
@@ -156,7 +159,7 @@ struct SnapshotWriter {
         }
     }
 
-    private mutating func addPresent(_ present: PresentFact, origin: Origin) {
+    mutating func addPresent(_ present: PresentFact, origin: Origin) {
         let type = resolve(present.presented.type)
         var presented = [("      class: \(Self.quote(type ?? present.presented.text))", origin)]
         if let type, let traits = traits(type) { presented.append(("      is: \(traits)", origin)) }
@@ -178,13 +181,18 @@ struct SnapshotWriter {
         case .uikit:
             // Only what the UIKit rules can judge from the code alone: a popover-prone or split
             // view controller, its anchor and style set (or not) right where it is presented.
-            guard let type, !present.checksIdiom, index.type(type)?.configuresOwnPresentation != true,
+            guard let type, !present.checksIdiom, index.idiomMembers.isDisjoint(with: present.namesAsked),
+                  index.type(type)?.configuresOwnPresentation != true,
                   reachesUIKitPresent(present) else { return }
+            var present = present
+            judgeKeptInProperties(&present.presented, owner: present.owner)
             let isActivity = index.is(type, "UIActivityViewController")
             let isSheet = index.is(type, "UIAlertController") && present.presented.actionSheet == true
             let isSplit = index.is(type, "UISplitViewController")
-            let editing = isActivity || isSheet || isSplit ? nil : editingScreenLines(present, type: type, origin: origin)
-            guard isActivity || isSheet || isSplit || editing != nil else { return }
+            // Any view controller given the popover style where it is presented.
+            let isPopover = present.presented.uikitStyle == .some(.some(UIKitStyle.popover.rawValue))
+            let editing = isActivity || isSheet || isSplit || isPopover ? nil : editingScreenLines(present, type: type, origin: origin)
+            guard isActivity || isSheet || isSplit || isPopover || editing != nil else { return }
             presented += editing ?? []
             var style: String?
             switch present.presented.uikitStyle {
@@ -192,7 +200,7 @@ struct SnapshotWriter {
             case .some(.none): return
             case .none: style = nil
             }
-            if isActivity || isSheet, present.presented.anchored == nil { return }
+            if isActivity || isSheet || isPopover, present.presented.anchored == nil { return }
             if isSheet { presented.append(("      actionSheet: true", origin)) }
             keys = ["    via: uikit"]
             if let style { keys.append("    style: \(style)") }
@@ -213,7 +221,7 @@ struct SnapshotWriter {
         guard present.onSelf else { return true }
         guard let owner = present.owner else { return false }
         if ProjectIndex.viewControllerRoots.contains(owner) { return index.type(owner)?.declaresPresent != true }
-        guard let chain = index.classChain(owner) else { return false }
+        guard let chain = index.classChain(owner) else { return index.isViewControllerBeyondRun(owner) }
         return !chain.contains { $0.declaresPresent }
     }
 

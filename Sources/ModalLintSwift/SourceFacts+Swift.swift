@@ -16,6 +16,9 @@ struct FileFacts: Sendable {
     /// Imports `Modals` or `WorkflowModals`: only then is `modalPresenter` swift-modals' presenter.
     var importsModals = false
     var windowRoots: [WindowRootFact] = []
+    var helperCalls: [HelperCallFact] = []
+    /// Members that read the device's idiom or size class (`var isPad: Bool { ... }`), by name.
+    var idiomMembers: Set<String> = []
 }
 
 /// A declared type, or an extension of one, as this file writes it.
@@ -52,6 +55,17 @@ struct TypeFacts: Sendable {
     /// Declares a `present(_:animated:...)` of its own: a call on `self` goes there, not
     /// (or not straight) to UIKit's.
     var declaresPresent = false
+    /// Stored properties holding a view controller the type makes (`let sheet =
+    /// UIAlertController(...)`, a `lazy var` built by a closure, `self.sheet = ...`) -> its type
+    /// and whether it is an action sheet (nil: not a literal style, or two assignments disagree).
+    var sheets: [String: MadeController] = [:]
+    /// Properties whose popoverPresentationController or modalPresentationStyle the type's code
+    /// touches somewhere: their presentations are not the code's to judge.
+    var popoverConfigured: Set<String> = []
+    /// Methods (`name(labels:)`) that present what their callers decide.
+    var presentHelpers: [String: PresentHelper] = [:]
+    /// Overrides `viewDidLoad()`, `viewWillAppear(_:)` or another view controller life-cycle method.
+    var overridesViewLifecycle = false
     /// Calls `aggregateModals()` on another view controller (a host laying out its content's
     /// modals), and on itself or `super` (or `aggregatePresenterModals()`): its own presenter's.
     var laysOutOthersModals = false
@@ -67,6 +81,44 @@ struct TypeFacts: Sendable {
     var methodEvents: [String: [TokenEvent]] = [:]
     /// Properties that keep the ModalLifetime of a swift-modals present -> what it presents.
     var tokenPresents: [String: TokenPresent] = [:]
+}
+
+/// A method that presents, with UIKit, a view controller its caller decides: the one passed
+/// to it, or one it makes with a style passed to it (`PresentHelper`, judged at each call).
+struct PresentHelper: Sendable {
+    enum Kind: Sendable, Equatable {
+        /// `present(p, animated:)` of its parameter at this position.
+        case presentsArgument(Int)
+        /// `present(T(..., preferredStyle: s), animated:)`, `s` its parameter at this position.
+        case makesWithStyle(type: String, position: Int)
+    }
+    var kind: Kind
+    /// It sets the anchor or the style itself, reads the device's idiom, or passes the value on.
+    var decidesItself: Bool
+    /// The names its body asks (a member of the run that reads the idiom decides too).
+    var namesAsked: [String] = []
+}
+
+/// A call of a method of the owner's (`f(sheet)`, `self.f(style: .actionSheet)`) whose
+/// arguments include a view controller made in the caller or the action-sheet style.
+struct HelperCallFact: Sendable {
+    enum Argument: Sendable {
+        case controller(type: String, actionSheet: Bool?, anchored: Bool?)
+        case actionSheetStyle
+    }
+    var owner: String
+    var member: String
+    /// `name(labels:)`, as declarations are keyed.
+    var callee: String
+    var arguments: [Int: Argument]
+    var range: SourceRange
+    var checksIdiom: Bool
+    var namesAsked: [String] = []
+}
+
+struct MadeController: Sendable, Equatable {
+    var type: String
+    var actionSheet: Bool?
 }
 
 struct TokenPresent: Sendable {
@@ -102,6 +154,9 @@ struct PresentedValue: Sendable {
     /// Its presentation controller (delegate) or isModalInPresentation is touched where it
     /// is presented: the swipe may be guarded.
     var swipeGuardTouched = false
+    /// Stored properties of the owner the value was also assigned to before it is presented:
+    /// a method that configures one of them may have anchored it.
+    var escapedTo: [String] = []
 }
 
 struct PresentFact: Sendable {
@@ -126,6 +181,12 @@ struct PresentFact: Sendable {
     var ownPresenter = false
     /// What is presented, as a value the graph can follow.
     var target: ViewValue = .unknown
+    /// The call's byte offset in its file (which blocks hold it).
+    var offset = 0
+    /// The presented value is this parameter of the function the call is in.
+    var presentedParameter: String?
+    /// UIKit: the names in the function's conditions, sorted, for `idiomMembers`.
+    var namesAsked: [String] = []
 }
 
 struct ObserverFact: Sendable {

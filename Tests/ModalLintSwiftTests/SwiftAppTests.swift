@@ -84,3 +84,25 @@ func swiftAppExtractAgrees(_ app: String) throws {
     let byExtract = run.diagnostics.filter { SwiftFrontEnd.rules.contains($0.rule) }.map(\.rule).sorted()
     #expect(byExtract == bySource)
 }
+
+/// A name never stands for a type: an app's own `toastPresenter` (no swift-modals import, or a
+/// property the view controller declares) is not swift-modals' presenter.
+@Test func ownToastPresenterIsNotSwiftModals() throws {
+    let withoutModals = """
+        import UIKit
+
+        final class FeedViewController: UIViewController {
+            let toastPresenter = ToastPresenter()
+            func saved() {
+                toastPresenter.present(SavedToast(), style: .banner)
+            }
+        }
+
+        """
+    #expect(try SwiftScratch.lint(["Feed.swift": Array(withoutModals.utf8)]).diagnostics.isEmpty)
+    let ownProperty = "import Modals\n" + withoutModals
+    #expect(try SwiftScratch.lint(["Feed.swift": Array(ownProperty.utf8)]).diagnostics.isEmpty)
+    let swiftModals = ownProperty.replacingOccurrences(of: "    let toastPresenter = ToastPresenter()\n", with: "")
+    let run = try SwiftScratch.lint(["Feed.swift": Array(swiftModals.utf8)])
+    #expect(run.diagnostics.map(\.rule) == ["lifetime/discarded"])
+}
