@@ -23,16 +23,9 @@ final class FactCollector: SyntaxVisitor {
     /// observation): its types are taken to, so that no observer is reported as never stopped.
     private let bodiesMayDropTokens: Bool
 
-    /// Every word a body fact is matched on (the names the visits below and in the
-    /// FactCollector+ files compare tokens with).
-    static let bodyWords: [StaticString] = [
-        "present", "observe", "Observer", "addSubview", "insertSubview", "addChild", "didMove", "willMove",
-        "stopObserving", "ModalBehaviorPreferences", "BarButtonItem", "ystemItem", "preferredContentSize",
-        "popoverPresentationController", "modalPresentationStyle", "isModalInPresentation", "userInterfaceIdiom",
-        "horizontalSizeClass", "CGSize", "ModalPresentationStyleProvider", "modalPresenter", "toastPresenter",
-        "rootViewController", "pushViewController", "setViewControllers", "viewControllers", "dismiss",
-        "aggregateModals", "aggregatePresenterModals", "UIAlertController", "UIActivityViewController", "actionSheet",
-    ]
+    /// The words a file must hold for its bodies to be walked: every name the visits below and
+    /// in the FactCollector+ files match a body on (`SwiftVocabulary`).
+    static let bodyWords: [StaticString] = SwiftVocabulary.inFileWords
 
     /// Where the words a body must hold to be walked occur (`FileWords.bodyWords`); nil walks
     /// every body of a file that is not `skipsBodies`.

@@ -12,19 +12,12 @@ import ModalLint
 ///   cost about what the parse does) and no fact changes; of a body whose only such word is
 ///   `nil`, only its `name = nil` assignments are read.
 struct FileWords: Sendable {
-    /// The identifiers the fact visits compare a body's tokens with (`FactCollector.bodyWords`
-    /// holds parts of these, for the file-level check), `nil`, and the type keywords. Each
+    /// The identifiers the fact visits compare a body's tokens with (`SwiftVocabulary`;
+    /// `FactCollector.bodyWords` holds parts of some, for the file-level check), `nil`, and the
+    /// type keywords. Each
     /// counts only as a whole identifier: `present` in `UIViewRepresentable` or
     /// `presentationLocation` starts no fact.
-    static let bodyWords: [StaticString] = [
-        "present", "observe", "addSubview", "insertSubview", "addChild", "didMove", "willMove", "stopObserving",
-        "ModalBehaviorPreferences", "UIBarButtonItem", "preferredContentSize", "preferredContentSizeDidChange",
-        "popoverPresentationController", "modalPresentationStyle", "isModalInPresentation", "presentationController",
-        "presentationControllerShouldDismiss", "presentationControllerDidAttemptToDismiss", "userInterfaceIdiom",
-        "horizontalSizeClass", "CGSize", "ModalPresentationStyleProvider", "modalPresenter", "toastPresenter",
-        "modalListObserver", "rootViewController", "pushViewController", "setViewControllers", "viewControllers",
-        "dismiss", "UIAlertController", "UIActivityViewController", "actionSheet", "aggregateModals", "aggregatePresenterModals", "nil", "class", "struct", "enum", "actor", "protocol",
-    ]
+    static let bodyWords: [StaticString] = SwiftVocabulary.wholeIdentifierWords
     /// Workflow's `render(state:context:)`, named as a whole identifier (`renderer`,
     /// `UIGraphicsImageRenderer` hold none).
     static let renderWords: [StaticString] = ["render"]
