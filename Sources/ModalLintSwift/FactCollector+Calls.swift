@@ -5,7 +5,8 @@ import SwiftSyntax
 extension FactCollector {
     func collectPresent(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
         let arguments = Array(node.arguments)
-        guard let first = arguments.first, first.label == nil else { return }
+        // `present(, style: .card)`: nothing is presented yet.
+        guard let first = arguments.first, first.label == nil, !first.expression.is(MissingExprSyntax.self) else { return }
         let receiver = Self.receiverName(base)
         let via: PresentFact.Via
         // A local declared as swift-modals' `ModalPresenter` is its presenter whatever its name.

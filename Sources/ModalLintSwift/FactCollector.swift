@@ -157,8 +157,12 @@ final class FactCollector: SyntaxVisitor {
     // MARK: types
 
     private func enterType(_ name: String, _ kind: TypeFacts.Kind, _ inheritance: InheritanceClauseSyntax?, _ token: TokenSyntax) {
-        let inherited = inheritance?.inheritedTypes.map { Self.baseTypeName($0.type) } ?? []
-        facts.types.append(TypeFacts(name: name, kind: kind, inherited: inherited, nameRange: lines.range(token)))
+        // Half-typed code (`class Home: UIViewController, {`, `class : X`): an inherited name
+        // not written yet says nothing, and a type with no name yet is one of its own.
+        let inherited = inheritance?.inheritedTypes.map { Self.baseTypeName($0.type) }.filter { !$0.isEmpty } ?? []
+        let range = lines.range(token)
+        let named = name.isEmpty ? "(unnamed type at line \(range.start.line))" : name
+        facts.types.append(TypeFacts(name: named, kind: kind, inherited: inherited, nameRange: range))
         typeStack.append(facts.types.count - 1)
         if bodiesMayDropTokens { updateType { $0.stopsObserving = true } }
     }

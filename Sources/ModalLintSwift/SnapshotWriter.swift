@@ -58,6 +58,8 @@ struct SnapshotWriter {
     }
 
     static func quote(_ text: String) -> String {
+        // The format has no empty names: a name not written yet (half-typed code) is said so.
+        if text.isEmpty { return "\"(not written yet)\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -156,6 +156,7 @@ enum FirstError {
             }
             if let token = node.as(TokenSyntax.self), token.presence == .missing {
                 let range = lines.range(token)
+                if token.text.isEmpty, case .identifier = token.tokenKind { return ("expected a name", range) }
                 return ("expected `\(token.text.isEmpty ? "\(token.tokenKind)" : token.text)`", range)
             }
             pending.append(contentsOf: node.children(viewMode: .all).reversed())

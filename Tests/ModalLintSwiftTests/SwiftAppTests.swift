@@ -106,3 +106,19 @@ func swiftAppExtractAgrees(_ app: String) throws {
     let run = try SwiftScratch.lint(["Feed.swift": Array(swiftModals.utf8)])
     #expect(run.diagnostics.map(\.rule) == ["lifetime/discarded"])
 }
+
+/// Half-typed code (a file in the middle of an edit) keeps every finding the rest of it shows:
+/// a name or an inherited type not written yet, an argument not written yet.
+@Test func halfTypedCodeKeepsItsFindings() throws {
+    let sources = [
+        "class Home: UIViewController, {\n    func showPromo() {\n        modalPresenter.present(PromoViewController(), style: .card)\n    }\n}\n",
+        "class : UIViewController {\n    func showPromo() {\n        modalPresenter.present(PromoViewController(), style: .)\n    }\n}\n",
+        "final class Home: UIViewController {\n    func a() { modalPresenter.present(, style: .card) }\n"
+            + "    func showPromo() {\n        modalPresenter.present(PromoViewController(), style: .card)\n    }\n}\n",
+    ]
+    for source in sources {
+        let run = try SwiftScratch.lint(["Home.swift": Array(("import Modals\n" + source).utf8)])
+        #expect(run.diagnostics.contains { $0.rule == "lifetime/discarded" }, "\(source): \(run.diagnostics.map(\.message))")
+        #expect(!run.diagnostics.contains { $0.rule == "input/schema" }, "\(source): \(run.diagnostics.map(\.message))")
+    }
+}
