@@ -129,9 +129,14 @@ struct PresentationGraph {
         for name in declaring {
             guard let facts = index.type(name) else { continue }
             for edge in facts.edges {
-                if case .child(contained: false) = edge.kind, case .property(let property) = edge.target,
-                   facts.containedChildren.contains(property) || index.type(type)?.containedChildren.contains(property) == true {
-                    continue
+                if case .child(contained: false) = edge.kind {
+                    // A child added with addChild(_:) anywhere in the type, or a type that adds
+                    // children the walk cannot name, may well be contained.
+                    if facts.addsUnknownChild || index.type(type)?.addsUnknownChild == true { continue }
+                    if case .property(let property) = edge.target,
+                       facts.containedChildren.contains(property) || index.type(type)?.containedChildren.contains(property) == true {
+                        continue
+                    }
                 }
                 let targets = resolve(edge.target, bindings: bindings, owner: type, index: index, arguments: node.value)
                 switch edge.kind {

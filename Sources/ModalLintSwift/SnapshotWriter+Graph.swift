@@ -28,7 +28,7 @@ extension SnapshotWriter {
     /// written as context), or, where no path reaches it, a node under a stand-in modal host.
     mutating func presenterOnPath(_ present: PresentFact, origin: Origin) -> String {
         guard present.ownPresenter, let owner = present.owner else { return self.owner(present.owner, origin: origin) }
-        if graph == nil { graph = PresentationGraph(index: index) }
+        if graph == nil { graph = sharedGraph ?? PresentationGraph(index: index) }
         guard let graph, let node = graph.byType[owner]?.first else { return self.owner(owner, origin: origin) }
         owners += 1
         let id = "o\(owners)"
@@ -85,7 +85,7 @@ extension SnapshotWriter {
     }
 
     /// A window whose nested nodes are `chain`, the last one `id`.
-    private mutating func writeChain(_ chain: [PresentationGraph.Node], id: String, origin: Origin) {
+    mutating func writeChain(_ chain: [PresentationGraph.Node], id: String, origin: Origin) {
         ownerLines.append(("  - id: \(Self.quote(windowID(chain.first?.window)))", nil))
         ownerLines.append(("    root:", nil))
         var indent = "      "
@@ -176,5 +176,40 @@ extension SnapshotWriter {
                                   range: call.range, checksIdiom: false)
         present.onSelf = true
         return present
+    }
+}
+
+/// UIKit presents from a view controller whose view was added without addChild(_:), on its path
+/// from a window root (`uikit/detached-presenter`).
+extension SnapshotWriter {
+    /// The owner's node on a path where it is detached: its view added to its container's
+    /// without addChild(_:).
+    mutating func detachedPresenter(_ present: PresentFact) -> Int? {
+        guard present.via == .uikit, present.onSelf, let owner = present.owner, reachesUIKitPresent(present) else { return nil }
+        if graph == nil { graph = sharedGraph ?? PresentationGraph(index: index) }
+        return graph?.byType[owner]?.first { graph?.nodes[$0].relation == .child(contained: false) }
+    }
+
+    /// The present made from the detached node, with what the code shows of the presented
+    /// view controller: the popover and style facts judged as for any UIKit present.
+    mutating func addDetachedPresent(_ present: PresentFact, type: String?, node: Int, origin: Origin) {
+        guard let graph else { return }
+        owners += 1
+        let id = "o\(owners)"
+        writeChain(graph.chain(to: node), id: id, origin: origin)
+        var present = present
+        judgeKeptInProperties(&present.presented, owner: present.owner)
+        let presented = present.presented
+        callLines.append(("  - present:", origin))
+        callLines.append(("      class: \(Self.quote(type ?? presented.text))", origin))
+        if let type, let traits = traits(type) { callLines.append(("      is: \(traits)", origin)) }
+        let decidesByDevice = present.checksIdiom || !index.idiomMembers.isDisjoint(with: present.namesAsked)
+        let isSheet = type.map { index.is($0, "UIAlertController") } == true && presented.actionSheet == true
+        if isSheet { callLines.append(("      actionSheet: true", origin)) }
+        callLines.append(("    from: \(id)", origin))
+        callLines.append(("    via: uikit", origin))
+        if case .some(.some(let style)) = presented.uikitStyle { callLines.append(("    style: \(style)", origin)) }
+        // Anchored unless the code shows otherwise: only the detached presenter is this call's to judge then.
+        if presented.anchored != false || decidesByDevice { callLines.append(("    anchored: true", origin)) }
     }
 }

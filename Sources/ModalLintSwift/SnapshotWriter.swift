@@ -21,8 +21,10 @@ struct SnapshotWriter {
     var owners = 0
     var ownerLines: [(text: String, origin: Origin?)] = []
     var callLines: [(text: String, origin: Origin?)] = []
-    /// The run's presentation graph, built on the first call that needs it.
+    /// The run's presentation graph, from the first call that needs it: `sharedGraph` when
+    /// given (one for every file of a lint), else built with `index`.
     var graph: PresentationGraph?
+    var sharedGraph: PresentationGraph?
     /// Views added without addChild(_:) (`owner>child` types): written alone under a stand-in
     /// host (their ranges in `ownerLines`), and written on a window's path.
     var uncontainedStandIns: [String: [Range<Int>]] = [:]
@@ -181,6 +183,10 @@ struct SnapshotWriter {
             keys = ["    via: \(present.via.rawValue)", "    style: \(style)"]
             if present.lifetime == .discarded { keys.append("    lifetime: discarded") }
         case .uikit:
+            if let detached = detachedPresenter(present) {
+                addDetachedPresent(present, type: type, node: detached, origin: origin)
+                return
+            }
             // Only what the UIKit rules can judge from the code alone: a popover-prone or split
             // view controller, its anchor and style set (or not) right where it is presented.
             guard let type, !present.checksIdiom, index.idiomMembers.isDisjoint(with: present.namesAsked),
@@ -219,7 +225,7 @@ struct SnapshotWriter {
     /// `self` only from a view controller (its classes declared in the run, up to UIKit's) none
     /// of whose declarations has a `present(_:animated:)` of its own (a helper that anchors the
     /// popover first would be judged in its place).
-    private func reachesUIKitPresent(_ present: PresentFact) -> Bool {
+    func reachesUIKitPresent(_ present: PresentFact) -> Bool {
         guard present.onSelf else { return true }
         guard let owner = present.owner else { return false }
         if ProjectIndex.viewControllerRoots.contains(owner) { return index.type(owner)?.declaresPresent != true }

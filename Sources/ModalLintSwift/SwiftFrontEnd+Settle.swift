@@ -33,13 +33,22 @@ extension SwiftFrontEnd {
             let waiting = scanned.indices.filter { scanned[$0].unparsed != nil }
             let records = !waiting.isEmpty
             let files = scanned, asking = index
+            // The presentation graph once a round, not once a file: a file whose write reads it
+            // asked every name the graph asked.
+            var graphIndex = index
+            let graphQueries = TypeQueries()
+            if records { graphIndex.queries = graphQueries }
+            let graph = PresentationGraph(index: graphIndex)
             let results = BigStackParallel.map(writing, jobs: jobs) { at -> (SourceFacts?, Set<String>) in
                 guard let facts = files[at].facts else { return (nil, []) }
-                guard records else { return (Self.write(facts, file: files[at].display, index: asking, idiom: idiom), []) }
+                guard records else {
+                    return (Self.write(facts, file: files[at].display, index: asking, idiom: idiom, graph: graph).facts, [])
+                }
                 var recording = asking
                 let queries = TypeQueries()
                 recording.queries = queries
-                return (Self.write(facts, file: files[at].display, index: recording, idiom: idiom), queries.names)
+                let written = Self.write(facts, file: files[at].display, index: recording, idiom: idiom, graph: graph)
+                return (written.facts, written.readGraph ? queries.names.union(graphQueries.names) : queries.names)
             }
             for (at, result) in zip(writing, results) { (written[at], asked[at]) = result }
             guard records else { return written }

@@ -19,7 +19,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         "render/conditional-container", "uikit/search-overrides-modal", "size/broken-chain",
         "swiftui/link-without-root", "swiftui/duplicate-link-id", "swiftui/window-level-tie", "swiftui/item-not-cached",
         "uikit/swipe-dismiss-data-loss", "host/missing", "host/no-parent", "host/uikit-presentation", "lifetime/double-dismiss",
-        "host/own-presenter",
+        "host/own-presenter", "uikit/detached-presenter",
     ]
 
     /// One file, read and walked.
@@ -84,10 +84,18 @@ public struct SwiftFrontEnd: SourceFrontEnd {
 
     /// One file's facts in the model's words, for the rules; nil when it has none to write.
     /// `idiom`: the configuration's (`SnapshotWriter.idiom`).
-    static func write(_ facts: FileFacts, file: String, index: ProjectIndex, idiom: Idiom?) -> SourceFacts? {
+    /// `graph`: the run's presentation graph (built with the same index); `readGraph` says
+    /// whether the write read it.
+    static func write(_ facts: FileFacts, file: String, index: ProjectIndex, idiom: Idiom?,
+                      graph: PresentationGraph) -> (facts: SourceFacts?, readGraph: Bool) {
         var writer = SnapshotWriter(index: index, idiom: idiom)
         writer.ownFile = file
+        writer.sharedGraph = graph
         writer.add(facts, file: file)
+        return (sourceFacts(writer, file: file), writer.graph != nil)
+    }
+
+    private static func sourceFacts(_ writer: SnapshotWriter, file: String) -> SourceFacts? {
         guard !writer.isEmpty else { return nil }
         let rendered = writer.render(comments: false)
         // Lines from other files (their Modal Presenter roots) are stand-ins here.

@@ -35,11 +35,12 @@ enum LazyParseScratch {
         let configuration = Configuration()
         let eager = frontEnd.scan(files, configuration: configuration, jobs: jobs)
         let index = ProjectIndex(eager.compactMap(\.facts))
+        let graph = PresentationGraph(index: index)
         var lazy = frontEnd.scan(files, configuration: configuration, jobs: jobs, lazily: true)
         let written = frontEnd.settle(&lazy, jobs: jobs, idiom: nil)
         // A file never parsed has no syntax error to report.
         let eagerKeys = eager.indices.map { at in
-            key(eager[at].facts.flatMap { SwiftFrontEnd.write($0, file: eager[at].display, index: index, idiom: nil) }) + "|"
+            key(eager[at].facts.flatMap { SwiftFrontEnd.write($0, file: eager[at].display, index: index, idiom: nil, graph: graph).facts }) + "|"
                 + (lazy[at].unparsed == nil ? eager[at].problems.map(\.message).joined(separator: ";") : "")
         }
         let lazyKeys = lazy.indices.map { key(written[$0]) + "|" + lazy[$0].problems.map(\.message).joined(separator: ";") }

@@ -10,7 +10,9 @@ public struct DetachedPresenterRule: Rule {
             false`), or it was removed from its parent. UIKit then presents on it directly (it is its own \
             outermost ancestor), logs a warning, and the presentation may get wrong safe-area insets and corrupt \
             the root presentation; Apple announces it will become an exception. The presentation itself \
-            usually appears. The runtime message is worded as the snapshot's `environment.os` prints it.
+            usually appears. The runtime message is worded as the snapshot's `environment.os` prints it. From Swift \
+            source, the presenter's path from a window root shows it detached: its container adds its view \
+            and never calls addChild(_:) for it (nor adds children it cannot name).
             """,
         fix: "make the container call addChild(_:) and didMove(toParent:), or present from a view controller in the hierarchy",
         source: "UIKit's warning as logged before iOS 13 (\"Presenting view controllers on detached view controllers is discouraged\") and in later releases (\"... is not supported ... Will become a hard exception in a future release.\"), not in Apple's documentation; https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
@@ -37,6 +39,28 @@ public struct DetachedPresenterRule: Rule {
                 from: page
                 via: uikit
                 style: formSheet
+            """,
+        swiftExample: """
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = PlayerViewController()
+                    return true
+                }
+            }
+            final class PlayerViewController: UIViewController {
+                let controls = PlaybackControlsViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(controls.view)   // no addChild(controls)
+                }
+            }
+            final class PlaybackControlsViewController: UIViewController {
+                func showSpeedOptions() {
+                    present(SpeedOptionsViewController(), animated: true)
+                }
+            }
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
