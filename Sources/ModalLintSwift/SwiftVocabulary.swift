@@ -20,7 +20,10 @@ enum SwiftVocabulary {
         Word(word: "present", meaning: "UIKit present(_:animated:) or swift-modals present(_:style:): a call, an edge of the graph", scope: .both),
         Word(word: "modalPresenter", meaning: "swift-modals' presenter of a view controller: `via: modals`", scope: .both),
         Word(word: "toastPresenter", meaning: "swift-modals' toast presenter of a view controller: `via: toasts`", scope: .both),
-        Word(word: "dismiss", meaning: "ModalLifetime.dismiss(): a `dismiss` call on the token", scope: .both),
+        // `dismiss` is everywhere in UIKit code (`dismiss(animated:)`): only a file that names
+        // swift-modals' token or presenter walks its bodies for it.
+        Word(word: "dismiss", meaning: "ModalLifetime.dismiss(): a `dismiss` call on the token", scope: .wholeIdentifier),
+        Word(word: "ModalLifetime", meaning: "a file naming swift-modals' token walks its bodies for its dismissals", scope: .inFile),
         Word(word: "modalListObserver", meaning: "swift-modals' observer of a workflow's modals: an `observers` entry", scope: .wholeIdentifier),
         Word(word: "observe", meaning: "modalListObserver.observe(_:): an observation and its token", scope: .both),
         Word(word: "Observer", meaning: "a file naming an observer type walks its bodies for observations", scope: .inFile),
