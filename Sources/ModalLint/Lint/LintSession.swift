@@ -48,6 +48,8 @@ public struct LintSession: Sendable {
     public func run(_ inputs: [Input]) -> LintRun {
         var work: [(display: String, source: Source)] = []
         var missing: [FileReport] = []
+        // Where project discovery stops climbing above each Swift file found (`projectCeiling`).
+        var ceilings: [String: String] = [:]
         for input in inputs {
             switch input {
             case .standardInput(let bytes):
@@ -67,12 +69,21 @@ public struct LintSession: Sendable {
                     // Found in a directory (not named): linted only if it is a snapshot.
                     let named = files == [path]
                     work += files.filter { !excluded($0) }.map { (display(path: $0), named && !onlySnapshots ? .file($0) : .discovered($0)) }
+                    if let sourceFrontEnd, configuration.discoversProjects {
+                        let suffix = "." + sourceFrontEnd.fileExtension
+                        let sources = files.filter { $0.hasSuffix(suffix) }
+                        if !sources.isEmpty {
+                            let ceiling = Self.projectCeiling(named ? Paths.directory(of: path) : path, workingDirectory: workingDirectory)
+                            for file in sources { ceilings[file] = ceiling }
+                        }
+                    }
                     missing += problems.filter { !excluded($0.path) }.map(walkReport)
                 case .failure(let problem):
                     missing.append(ioReport(display(path: path), problem.message))
                 }
             }
         }
+        var projectSources: [String: [UInt8]] = [:]
         // Source files are linted together (their facts span files), snapshots one by one.
         var sourceFiles: [(display: String, path: String)] = []
         var sourceInput: (display: String, bytes: [UInt8])?
@@ -92,8 +103,18 @@ public struct LintSession: Sendable {
                 }
             }
         }
+        var sourceConfiguration = configuration
+        var projectDiscovery: ProjectDiscoveryReport?
+        if let sourceFrontEnd, !sourceFiles.isEmpty || sourceInput != nil {
+            let discovered = discoverProjects(sourceFiles.map(\.path) + (sourceInput.map { [$0.display] } ?? []),
+                                              ceilings: ceilings, readers: sourceFrontEnd.projectReaders)
+            sourceConfiguration.sourceEnvironments = discovered.environments
+            projectDiscovery = discovered.report
+            missing += discovered.reports.map(\.report)
+            for case let (report, bytes?) in discovered.reports where keepSources { projectSources[report.path] = bytes }
+        }
         let sourceResults = sourceFiles.isEmpty && sourceInput == nil ? [] : sourceFrontEnd!.lint(
-            sourceFiles, standardInput: sourceInput, configuration: configuration, jobs: jobs, keepSources: keepSources)
+            sourceFiles, standardInput: sourceInput, configuration: sourceConfiguration, jobs: jobs, keepSources: keepSources)
         // A run's only file is linted last: its model can be left to the exit. Snippets of a
         // file too large to keep read it again a part at a time, beside the model.
         let releaseWhenDone: ModelRelease = exitsAfterRun && work.count == 1 ? .leftToExit : .background
@@ -137,7 +158,7 @@ public struct LintSession: Sendable {
                 return (report, SnippetQuoting.source(fileAt: path, diagnostics: report.diagnostics, limit: limit))
             }
         }
-        var sources: [String: [UInt8]] = [:]
+        var sources = projectSources
         var files = missing
         var skipped: [String] = []
         for (report, bytes) in sourceResults {
@@ -155,10 +176,42 @@ public struct LintSession: Sendable {
         files.sort { $0.path < $1.path }
         var run = LintRun(files: files, sources: sources)
         run.skipped = skipped
+        run.projectDiscovery = projectDiscovery
         if let baseline = configuration.baseline {
             FindingFilter.applyBaseline(baseline, to: &run, workingDirectory: workingDirectory)
         }
         return run
+    }
+
+    /// Where project discovery stops climbing above the Swift files found under `directory`
+    /// (a directory argument, or a file argument's directory): the enclosing git work tree,
+    /// else the directory itself.
+    static func projectCeiling(_ directory: String, workingDirectory: String) -> String {
+        let absolute = Paths.absolute(directory, workingDirectory: workingDirectory)
+        return SARIFReporter.repositoryRoot(from: absolute) ?? absolute
+    }
+
+    /// Project discovery over the run's Swift files (`paths` as the front end is given them):
+    /// each file's environment, what was read, and the project files' warnings as reports
+    /// (severities as configured). Off with `--no-project`, and when the configuration names
+    /// the idiom (which wins anyway).
+    func discoverProjects(_ paths: [String], ceilings: [String: String], readers: [any ProjectFileReader])
+        -> (environments: SourceEnvironments, report: ProjectDiscoveryReport, reports: [(report: FileReport, bytes: [UInt8]?)]) {
+        guard configuration.discoversProjects else {
+            return (SourceEnvironments(), ProjectDiscoveryReport(skipped: "--no-project, or `project: false` in the configuration"), [])
+        }
+        guard configuration.environmentDefaults.idiom == nil else {
+            return (SourceEnvironments(), ProjectDiscoveryReport(skipped: "the configuration's `environment` names the idiom"), [])
+        }
+        let fallback = Self.projectCeiling(workingDirectory, workingDirectory: workingDirectory)
+        let outcome = ProjectDiscovery.discover(paths.map { ($0, ceilings[$0] ?? fallback) }, workingDirectory: workingDirectory,
+                                                readers: readers, jobs: jobs, display: display(path:))
+        let reports = outcome.fileReports.compactMap { report, bytes -> (report: FileReport, bytes: [UInt8]?)? in
+            var report = report
+            report.diagnostics = FindingFilter.applySeverities(report.diagnostics, configuration: configuration)
+            return report.diagnostics.isEmpty ? nil : (report, bytes)
+        }
+        return (outcome.environments, outcome.report, reports)
     }
 
     enum Source: Sendable {
