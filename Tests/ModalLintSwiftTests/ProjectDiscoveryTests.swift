@@ -24,14 +24,7 @@ enum ProjectFixtureRuns {
 
 @Test("project fixture output matches", arguments: ProjectFixtureRuns.all)
 func projectFixtureOutputMatches(_ project: String) throws {
-    let text = ProjectFixtureRuns.text(SwiftFixtures.run([project]))
-    let expectedURL = SwiftFixtures.root.appendingPathComponent(project + ".out")
-    if SwiftFixtures.recording(project), ProcessInfo.processInfo.environment["CI"] == nil {
-        try Data(text.utf8).write(to: expectedURL)
-        return
-    }
-    let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-    #expect(text == expected, "\(project): output differs from \(expectedURL.lastPathComponent)")
+    try SwiftFixtures.expect(ProjectFixtureRuns.text(SwiftFixtures.run([project])), matches: project + ".out", recording: project)
 }
 
 /// The popover finding of a file only the iPhone-only app compiles is gone; the one in the file
