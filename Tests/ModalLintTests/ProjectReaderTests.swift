@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ModalLint
 
 /// The readers of project discovery: the old-style property list of `project.pbxproj`, an
@@ -81,6 +82,33 @@ func openStepPlistFailures(_ text: String, _ message: String, _ line: Int, _ col
         #expect(plist.pairs(objects).count == 300_000)
     }
     #expect(elapsed < .seconds(20), "\(elapsed)")
+}
+
+/// Damaged projects (bytes changed, dropped, doubled, cut short): a warning or a reading,
+/// never a crash, and every warning inside the file.
+@Test func damagedXcodeProjectsAreReadOrWarnedAbout() throws {
+    let path = ProjectFixtures.root.appendingPathComponent("xcode/Shop.xcodeproj/project.pbxproj").path
+    let original = try SafeFile.read(path, limit: 1 << 20).get()
+    let lines = original.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+    var random = SystemRandomNumberGenerator.Seeded(seed: 43)
+    let alphabet = Array("{}()=;,\"'<>/*\\ \nabc$.".utf8) + [0, 0xC3, 0xFF]
+    for _ in 0..<500 {
+        var bytes = original
+        for _ in 0..<Int.random(in: 1...8, using: &random) {
+            let at = Int.random(in: 0..<bytes.count, using: &random)
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: bytes[at] = alphabet.randomElement(using: &random)!
+            case 1: bytes.remove(at: at)
+            case 2: bytes.insert(bytes[at], at: at)
+            default: bytes.removeSubrange(at...)
+            }
+            if bytes.isEmpty { break }
+        }
+        let read = XcodeProjectReader.read(bytes, path: path)
+        for warning in read.warnings {
+            #expect(warning.range.start.line >= 1 && warning.range.start.line <= lines + 1, "\(warning.message)")
+        }
+    }
 }
 
 // MARK: Xcode projects
