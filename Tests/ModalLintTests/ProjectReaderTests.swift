@@ -314,6 +314,12 @@ func badXcodeProjects(_ relative: String, _ message: String, _ line: Int, _ colu
     try FileManager.default.createSymbolicLink(atPath: device.path, withDestinationPath: "/dev/zero")
     #expect(InfoPlistScan.read(device.path) == .unreadable("it is a character device, not a regular file"))
     #expect(InfoPlistScan.read(directory.appendingPathComponent("Missing.plist").path) == .unreadable("no such file or directory"))
+    let planted = ConfigurationTrust.FileSystem(currentUser: 1000, owner: { _ in 2000 }, isWorldWritable: { $0 == directory.path })
+    if case .unreadable(let reason) = InfoPlistScan.read(real.path, fileSystem: planted) {
+        #expect(reason.hasPrefix("it belongs to another user (uid 2000)"))
+    } else {
+        Issue.record("a planted Info.plist was read")
+    }
 }
 
 // MARK: XcodeGen
@@ -400,4 +406,24 @@ func badXcodeProjects(_ relative: String, _ message: String, _ line: Int, _ colu
     let warnings = outcome.fileReports.flatMap(\.report.diagnostics)
     #expect(warnings.count == 1)
     #expect(warnings.first?.message.hasPrefix("more than \(ProjectDiscovery.maxProjectFiles) project files") == true)
+}
+
+/// A project file another user could have planted (theirs, below a directory anybody may write
+/// to) is not read: it could silence findings as a planted configuration file could.
+@Test func discoveryDoesNotReadAProjectAnyoneCouldHavePlanted() throws {
+    let directory = try ProjectFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("P.xcodeproj"), withIntermediateDirectories: true)
+    let project = directory.appendingPathComponent("P.xcodeproj/project.pbxproj").path
+    try Data(ProjectFixtures.manyTargets(1).utf8).write(to: URL(fileURLWithPath: project))
+    let file = directory.appendingPathComponent("Sources/Screen0.swift").path
+    let base = directory.path
+    let planted = ConfigurationTrust.FileSystem(currentUser: 1000, owner: { _ in 2000 }, isWorldWritable: { $0 == base })
+    let outcome = ProjectDiscovery.discover([(file, base)], workingDirectory: base, readers: [], jobs: 1, fileSystem: planted) { $0 }
+    #expect(outcome.environments.files.isEmpty)
+    #expect(outcome.fileReports.first?.report.diagnostics.first?.message.hasPrefix(
+        "this project file was not read: it belongs to another user (uid 2000)") == true)
+    let own = ConfigurationTrust.FileSystem(currentUser: 1000, owner: { _ in 1000 }, isWorldWritable: { _ in true })
+    let trusted = ProjectDiscovery.discover([(file, base)], workingDirectory: base, readers: [], jobs: 1, fileSystem: own) { $0 }
+    #expect(trusted.environments.files[file]?.idiom == .phone)
 }

@@ -101,8 +101,9 @@ extension String {
 
 /// `.xcconfig` files: `KEY = value` lines, `//` comments, `#include "other.xcconfig"`
 /// (followed, bounded), read only for the settings a project's configuration takes from one.
-/// A file that cannot be read adds nothing, in silence: CocoaPods' are generated and seldom
-/// checked in, and a setting left unknown keeps the default (iPad), never silences a finding.
+/// A file that cannot be read (or that another user could have planted) adds nothing, in
+/// silence: CocoaPods' are generated and seldom checked in, and a setting left unknown keeps
+/// the default (iPad), never silences a finding.
 enum XCConfigFile {
     static let maxBytes = 1 << 20
     static let maxFiles = 16
@@ -117,7 +118,8 @@ enum XCConfigFile {
         var stack: [(path: String, lines: ArraySlice<Substring>)] = []
         func open(_ file: String) {
             read += 1
-            guard read <= maxFiles else { return }
+            // One another user could have planted is left out like an unreadable one.
+            guard read <= maxFiles, ConfigurationTrust.distrust(file, fileSystem: .system) == nil else { return }
             switch SafeFile.read(file, limit: maxBytes) {
             case .success(let bytes) where bytes.count <= maxBytes:
                 let text = String(decoding: bytes, as: UTF8.self)

@@ -13,7 +13,9 @@ enum InfoPlistScan {
         case unreadable(String)
     }
 
-    static func read(_ path: String) -> Outcome {
+    /// A file another user could have planted is not read (`ConfigurationTrust`).
+    static func read(_ path: String, fileSystem: ConfigurationTrust.FileSystem = .system) -> Outcome {
+        if let reason = ConfigurationTrust.distrust(path, fileSystem: fileSystem) { return .unreadable(reason) }
         switch SafeFile.read(path, limit: maxBytes) {
         case .failure(let problem):
             return .unreadable(problem.reason ?? problem.message)

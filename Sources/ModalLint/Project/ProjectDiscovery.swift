@@ -41,9 +41,12 @@ public enum ProjectDiscovery {
     }
 
     /// `files`: the run's Swift files as the front end is given them, each with the directory
-    /// the search above it stops at. `display`: a path as reports show it.
+    /// the search above it stops at. `display`: a path as reports show it. A project file that
+    /// another user could have planted (`ConfigurationTrust`) is not read: it could make a
+    /// file's findings vanish as surely as a configuration file that turns rules off.
     public static func discover(_ files: [(path: String, ceiling: String)], workingDirectory: String,
                                 readers: [any ProjectFileReader], jobs: Int,
+                                fileSystem: ConfigurationTrust.FileSystem = .system,
                                 display: (String) -> String) -> Outcome {
         var outcome = Outcome()
         let absolute = files.map { Paths.absolute($0.path, workingDirectory: workingDirectory) }
@@ -57,7 +60,15 @@ public enum ProjectDiscovery {
                 range: .fileStart, fix: "lint a narrower directory, or run with --no-project", logicalLocation: "project")]), nil))
             found = Array(found.prefix(maxProjectFiles))
         }
-        let reads = ParallelMap.map(found, jobs: jobs) { read($0, readers: readers) }
+        let reads = ParallelMap.map(found, jobs: jobs) { found -> (read: ProjectRead, bytes: [UInt8]?) in
+            if let reason = ConfigurationTrust.distrust(found.path, fileSystem: fileSystem) {
+                var untrusted = ProjectRead(path: found.path, kind: .xcode)
+                untrusted.warn("this project file was not read: \(reason); \(XcodeProjectReader.unknownOutcome)",
+                               fix: "lint a copy you own, or say the device in `.modallint.yml`")
+                return (untrusted, nil)
+            }
+            return read(found, readers: readers)
+        }
         for (read, bytes) in reads where !read.warnings.isEmpty {
             let shown = display(read.path)
             outcome.fileReports.append((warningReport(shown, read.warnings), bytes))
