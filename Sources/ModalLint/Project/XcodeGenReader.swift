@@ -29,12 +29,15 @@ enum XcodeGenReader {
         let optionsTarget = yaml.value(root, "options").flatMap { yaml.value($0, "deploymentTarget") }.flatMap { yaml.value($0, "iOS") }
         guard let targets = yaml.value(root, "targets") else { return read }
         for (key, node) in yaml.pairs(targets) {
-            guard let name = yaml.string(key), yaml.document.kind(node) == .mapping else { continue }
+            guard let name = yaml.string(key), yaml.document.kind(yaml.document.resolved(node)) == .mapping else { continue }
             var target = AppTarget(name: name, product: yaml.value(node, "type").flatMap(yaml.string) ?? "")
             target.isTest = target.product.contains("test")
             let platforms = yaml.strings(yaml.value(node, "supportedDestinations") ?? yaml.value(node, "platform"))
             let iOS = platforms.contains { $0 == "iOS" || $0 == "auto" }
-            if iOS {
+            if !iOS, let platform = platforms.first {
+                // Another platform's target (a macOS helper): no device family applies.
+                target.platform = platform
+            } else if iOS {
                 let layers = [yaml.value(node, "settings"), projectSettings]
                 let written = configurations.map { configuration in
                     (configuration, layers.lazy.compactMap { yaml.setting(TargetSettings.familyKey, in: $0, configuration: configuration) }.first)
