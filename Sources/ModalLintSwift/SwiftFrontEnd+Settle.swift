@@ -22,8 +22,8 @@ extension SwiftFrontEnd {
     /// declarations in the index, so every written fact is what parsing every file gives.
     /// What is lost: a syntax error in a file never parsed is not reported (the file adds
     /// nothing either way).
-    /// `idiom`: the configuration's, for `write`.
-    func settle(_ scanned: inout [ScannedFile], jobs: Int, idiom: Idiom?) -> [SourceFacts?] {
+    /// `idioms`: each file's, for `write`.
+    func settle(_ scanned: inout [ScannedFile], jobs: Int, idioms: [Idiom?]) -> [SourceFacts?] {
         var written = [SourceFacts?](repeating: nil, count: scanned.count)
         var asked = [Set<String>](repeating: [], count: scanned.count)
         // An unparsed file's facts are empty: writing them writes and asks nothing.
@@ -42,12 +42,12 @@ extension SwiftFrontEnd {
             let results = BigStackParallel.map(writing, jobs: jobs) { at -> (SourceFacts?, Set<String>) in
                 guard let facts = files[at].facts else { return (nil, []) }
                 guard records else {
-                    return (Self.write(facts, file: files[at].display, index: asking, idiom: idiom, graph: graph).facts, [])
+                    return (Self.write(facts, file: files[at].display, index: asking, idiom: idioms[at], graph: graph).facts, [])
                 }
                 var recording = asking
                 let queries = TypeQueries()
                 recording.queries = queries
-                let written = Self.write(facts, file: files[at].display, index: recording, idiom: idiom, graph: graph)
+                let written = Self.write(facts, file: files[at].display, index: recording, idiom: idioms[at], graph: graph)
                 return (written.facts, written.readGraph ? queries.names.union(graphQueries.names) : queries.names)
             }
             for (at, result) in zip(writing, results) { (written[at], asked[at]) = result }

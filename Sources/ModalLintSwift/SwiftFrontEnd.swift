@@ -53,7 +53,9 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 Self.scan(bytes: standardInput.bytes, into: base, limit: configuration.limits.maxFileBytes)
             }[0])
         }
-        let written = settle(&scanned, jobs: jobs, idiom: configuration.environmentDefaults.idiom)
+        // Each file's device (the configuration's, else its targets'), once, before the writes.
+        let idioms = scanned.map { configuration.idiom(forSource: $0.path.isEmpty ? $0.display : $0.path) }
+        let written = settle(&scanned, jobs: jobs, idioms: idioms)
         let readable = scanned.contains { $0.facts != nil }
         let files = scanned
         let reports = BigStackParallel.map(Array(files.indices), jobs: jobs) { at -> (FileReport, [UInt8]?) in
@@ -83,7 +85,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
     }
 
     /// One file's facts in the model's words, for the rules; nil when it has none to write.
-    /// `idiom`: the configuration's (`SnapshotWriter.idiom`).
+    /// `idiom`: the file's (`SnapshotWriter.idiom`; `Configuration.idiom(forSource:)`).
     /// `graph`: the run's presentation graph (built with the same index); `readGraph` says
     /// whether the write read it.
     static func write(_ facts: FileFacts, file: String, index: ProjectIndex, idiom: Idiom?,

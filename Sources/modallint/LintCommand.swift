@@ -59,8 +59,11 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("only-snapshots"), help: "Skip named YAML files that are not snapshots too, as in directories (for hooks that pass every YAML file).")
     var onlySnapshots = false
 
-    @Flag(help: "List the YAML files skipped as not snapshots (on standard error).")
+    @Flag(help: "List the YAML files skipped as not snapshots, and the project files and settings Swift source was judged by (on standard error).")
     var verbose = false
+
+    @Flag(name: .customLong("no-project"), help: "Do not read the app's project files (Xcode, XcodeGen, Package.swift, Tuist) for the device each Swift file runs on.")
+    var noProject = false
 
     @Option(name: .customLong("stdin-filename"), help: "The path standard input (-) stands for in reports, excludes and baselines.")
     var stdinFilename: String?
@@ -143,6 +146,7 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.invalidInput)
             }
         }
+        if noProject { configuration.discoversProjects = false }
         configuration.onlyRules = onlyRules
         configuration.disabledRules = disabledRules
         configuration.failOn = switch failOn {
@@ -186,6 +190,9 @@ struct LintCommand: ParsableCommand {
         if verbose {
             for path in run.skipped {
                 Terminal.standardError("modallint: skipped \(path): not a snapshot (\(SnapshotDetection.requirement))\n")
+            }
+            for line in run.projectDiscovery?.verboseLines ?? [] {
+                Terminal.standardError("modallint: \(TerminalText.escape(line))\n")
             }
         }
         if let writeBaseline {

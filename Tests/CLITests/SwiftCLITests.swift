@@ -89,3 +89,31 @@ func swiftFindingsInSARIFAndGitHub() throws {
     #expect(github.stdout.hasPrefix("::error file=Fixtures/swift/size/broken-chain.swift,line=44,col=27,"))
     #expect(github.stdout.contains("title=modallint (size/broken-chain)::"))
 }
+
+/// Project discovery from the command line: the iPhone-only app's action sheet is no finding,
+/// `--verbose` says why, and `--no-project` or `project: false` bring it back.
+@Test(.enabled(if: CLI.hasSwiftFrontEnd, "built without the Swift front end"))
+func projectDiscoveryOnTheCommandLine() throws {
+    let project = "Fixtures/projects/xcode"
+    let checkout = "\(project)/Shop/CheckoutViewController.swift"
+    let discovered = try CLI.run(["lint", "--no-config", "--verbose", project], environment: ["NO_COLOR": "1"])
+    #expect(discovered.status == 1)
+    #expect(!discovered.stdout.contains(checkout) && discovered.stdout.contains("\(project)/Shared/ShareSheet.swift:8:9"))
+    #expect(discovered.stderr.contains("modallint: project \(project)/Shop.xcodeproj/project.pbxproj (xcode), LastUpgradeCheck 1600 (Xcode 16.0)\n"))
+    #expect(discovered.stderr.contains("modallint:   target Shop (application): 4 Swift files, judged on iPhone (TARGETED_DEVICE_FAMILY = 1 (Debug, Release))"))
+
+    let off = try CLI.run(["lint", "--no-config", "--verbose", "--no-project", project], environment: ["NO_COLOR": "1"])
+    #expect(off.stdout.contains("\(checkout):9:9: error:"))
+    #expect(off.stderr.contains("modallint: project discovery: off (--no-project, or `project: false` in the configuration)\n"))
+
+    let root = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("project: false\n".utf8).write(to: root.appendingPathComponent("config.yml"))
+    let configured = try CLI.run(["lint", "--config", root.appendingPathComponent("config.yml").path, "--format", "json", project])
+    let json = try #require(JSONSerialization.jsonObject(with: Data(configured.stdout.utf8)) as? [String: Any])
+    #expect((json["projects"] as? [String: Any])?["skipped"] as? String == "--no-project, or `project: false` in the configuration")
+    #expect(configured.stdout.contains(checkout))
+    try Data("project: maybe\n".utf8).write(to: root.appendingPathComponent("bad.yml"))
+    let bad = try CLI.run(["lint", "--config", root.appendingPathComponent("bad.yml").path, project])
+    #expect(bad.status == 2 && bad.stdout.contains("`project` must be true or false"))
+}

@@ -37,7 +37,7 @@ enum LazyParseScratch {
         let index = ProjectIndex(eager.compactMap(\.facts))
         let graph = PresentationGraph(index: index)
         var lazy = frontEnd.scan(files, configuration: configuration, jobs: jobs, lazily: true)
-        let written = frontEnd.settle(&lazy, jobs: jobs, idiom: nil)
+        let written = frontEnd.settle(&lazy, jobs: jobs, idioms: Array(repeating: nil, count: lazy.count))
         // A file never parsed has no syntax error to report.
         let eagerKeys = eager.indices.map { at in
             key(eager[at].facts.flatMap { SwiftFrontEnd.write($0, file: eager[at].display, index: index, idiom: nil, graph: graph).facts }) + "|"

@@ -8,14 +8,7 @@ import Testing
 /// with `<name>.out` beside the directory (`MODALLINT_RECORD=1` rewrites it).
 @Test("Swift app output matches", arguments: SwiftFixtures.apps)
 func swiftAppOutputMatches(_ app: String) throws {
-    let text = TextReporter.render(SwiftFixtures.run([app]))
-    let expectedURL = SwiftFixtures.root.appendingPathComponent(app + ".out")
-    if SwiftFixtures.recording(app), ProcessInfo.processInfo.environment["CI"] == nil {
-        try Data(text.utf8).write(to: expectedURL)
-        return
-    }
-    let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-    #expect(text == expected, "\(app): output differs from \(expectedURL.lastPathComponent)")
+    try SwiftFixtures.expect(TextReporter.render(SwiftFixtures.run([app])), matches: app + ".out", recording: app)
 }
 
 @Test("a seed app has findings, its clean twin none", arguments: SwiftFixtures.apps)

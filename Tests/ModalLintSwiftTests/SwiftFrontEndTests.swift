@@ -48,18 +48,24 @@ enum SwiftFixtures {
         guard let value = ProcessInfo.processInfo.environment["MODALLINT_RECORD"], !value.isEmpty else { return false }
         return value == "1" || value == "swift" || path.hasPrefix("Fixtures/\(value)/")
     }
+
+    /// `text` compared with the `.out` file at `expected` (relative to the root), or written
+    /// there when `path` is being recorded (never on CI).
+    static func expect(_ text: String, matches expected: String, recording path: String) throws {
+        let expectedURL = root.appendingPathComponent(expected)
+        if recording(path), ProcessInfo.processInfo.environment["CI"] == nil {
+            try Data(text.utf8).write(to: expectedURL)
+            return
+        }
+        let committed = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(text == committed, "\(path): output differs from \(expectedURL.lastPathComponent)")
+    }
 }
 
 @Test("Swift fixture output matches", arguments: SwiftFixtures.all)
 func swiftFixtureOutputMatches(_ path: String) throws {
-    let text = TextReporter.render(SwiftFixtures.run([path]))
-    let expectedURL = SwiftFixtures.root.appendingPathComponent(String(path.dropLast(".swift".count)) + ".out")
-    if SwiftFixtures.recording(path), ProcessInfo.processInfo.environment["CI"] == nil {
-        try Data(text.utf8).write(to: expectedURL)
-        return
-    }
-    let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-    #expect(text == expected, "\(path): output differs from \(expectedURL.lastPathComponent)")
+    try SwiftFixtures.expect(TextReporter.render(SwiftFixtures.run([path])), matches: String(path.dropLast(".swift".count)) + ".out",
+                             recording: path)
 }
 
 @Test("every Swift rule has a triggering and a clean Swift fixture, and a Swift example", arguments: SwiftFrontEnd.rules.sorted())

@@ -15,8 +15,12 @@ enum Fixtures {
     static var all: [String] {
         let base = root.appendingPathComponent("Fixtures").path
         guard case .success(let files) = FileDiscovery.expand(base) else { return [] }
-        return files.map { String($0.dropFirst(root.path.count + 1)) }
+        // The app projects of project discovery (XcodeGen's `project.yml`) are no snapshots.
+        return files.map { String($0.dropFirst(root.path.count + 1)) }.filter { !$0.hasPrefix(projectsDirectory + "/") }
     }
+
+    /// Small app projects for project discovery (Tests/ModalLintSwiftTests/ProjectDiscoveryTests.swift).
+    static let projectsDirectory = "Fixtures/projects"
 
     static func report(_ relativePath: String) throws -> (report: FileReport, text: String) {
         let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(relativePath)))
@@ -60,6 +64,8 @@ func fixtureOutputMatches(_ path: String) throws {
 @Test("every rule has a triggering and a clean fixture", arguments: RuleRegistry.metadata.map(\.id))
 func ruleHasFixtures(_ id: String) throws {
     guard id != "input/io" else { return }  // not a file's content: covered by CLI tests
+    // About the app's project files, not a snapshot: Fixtures/swift/projects and ProjectDiscoveryTests.
+    guard id != "input/project" else { return }
     let triggering = "Fixtures/\(id).yaml"
     let clean = "Fixtures/\(id).clean.yaml"
     let (triggered, _) = try Fixtures.report(triggering)

@@ -8,6 +8,11 @@ public struct Configuration: Sendable {
     /// Per rule id or family: a severity, or nil for off. A rule id beats its family.
     public var severityOverrides: [String: Severity?] = [:]
     public var environmentDefaults = Environment.Defaults()
+    /// Whether a run over Swift source reads the app's project files for the device each file
+    /// runs on (`--no-project`, `project: false` in the file turn it off).
+    public var discoversProjects = true
+    /// Each Swift file's environment from project discovery (set by the session).
+    public var sourceEnvironments = SourceEnvironments()
     public var limits = LoaderLimits.default
     /// Glob patterns (see `Glob`) of files not to lint, relative to `excludeBase`.
     public var excludes: [String] = [] {
@@ -30,10 +35,17 @@ public struct Configuration: Sendable {
         severityOverrides.merge(file.severityOverrides) { _, fromFile in fromFile }
         excludes = file.excludes
         excludeBase = file.directory
+        if let discovers = file.discoversProjects { discoversProjects = discovers }
         let environment = file.environment
         environmentDefaults = Environment.Defaults(
             sdk: environment.sdk ?? environmentDefaults.sdk, os: environment.os ?? environmentDefaults.os,
             idiom: environment.idiom ?? environmentDefaults.idiom, width: environment.width ?? environmentDefaults.width)
+    }
+
+    /// The idiom a Swift file is judged on: the configuration's `environment`, else what
+    /// project discovery found for it, else nil (the front end's default, iPad).
+    public func idiom(forSource path: String) -> Idiom? {
+        environmentDefaults.idiom ?? sourceEnvironments.files[path]?.idiom
     }
 
     static func matches(_ selector: String, _ id: String) -> Bool {

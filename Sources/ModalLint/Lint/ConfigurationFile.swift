@@ -10,16 +10,19 @@ import Foundation
 ///   size: warning                   # a whole family
 /// exclude: ["Fixtures/legacy/**"]
 /// environment: {sdk: "16.0"}
+/// project: false                    # do not read the app's project files
 /// ```
 public struct ConfigurationFile: Sendable {
     public static let fileName = ".modallint.yml"
-    static let topKeys = ["modallint", "rules", "exclude", "environment"]
+    static let topKeys = ["modallint", "rules", "exclude", "environment", "project"]
 
     /// The file's absolute path (reports show it relative to the working directory).
     public var path: String
     public var severityOverrides: [String: Severity?] = [:]
     public var excludes: [String] = []
     public var environment = Environment.Defaults()
+    /// `project: false`: Swift source is not judged by what the app's project files say.
+    public var discoversProjects: Bool?
 
     /// The directory excludes are relative to.
     public var directory: String { Paths.directory(of: path) }
@@ -63,6 +66,7 @@ public struct ConfigurationFile: Sendable {
                     }
                 case "rules": file.severityOverrides = readRules(value, &reader)
                 case "exclude": file.excludes = readExcludes(value, &reader)
+                case "project": file.discoversProjects = reader.bool(value, what: "`project`")
                 default: file.environment = reader.environment(value)
                 }
             }

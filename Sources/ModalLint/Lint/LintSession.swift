@@ -48,6 +48,8 @@ public struct LintSession: Sendable {
     public func run(_ inputs: [Input]) -> LintRun {
         var work: [(display: String, source: Source)] = []
         var missing: [FileReport] = []
+        // Where project discovery stops climbing above each Swift file found (`projectCeiling`).
+        var ceilings: [String: String] = [:]
         for input in inputs {
             switch input {
             case .standardInput(let bytes):
@@ -67,12 +69,21 @@ public struct LintSession: Sendable {
                     // Found in a directory (not named): linted only if it is a snapshot.
                     let named = files == [path]
                     work += files.filter { !excluded($0) }.map { (display(path: $0), named && !onlySnapshots ? .file($0) : .discovered($0)) }
+                    if let sourceFrontEnd, configuration.discoversProjects {
+                        let suffix = "." + sourceFrontEnd.fileExtension
+                        let sources = files.filter { $0.hasSuffix(suffix) }
+                        if !sources.isEmpty {
+                            let ceiling = Self.projectCeiling(named ? Paths.directory(of: path) : path, workingDirectory: workingDirectory)
+                            for file in sources { ceilings[file] = ceiling }
+                        }
+                    }
                     missing += problems.filter { !excluded($0.path) }.map(walkReport)
                 case .failure(let problem):
                     missing.append(ioReport(display(path: path), problem.message))
                 }
             }
         }
+        var projectSources: [String: [UInt8]] = [:]
         // Source files are linted together (their facts span files), snapshots one by one.
         var sourceFiles: [(display: String, path: String)] = []
         var sourceInput: (display: String, bytes: [UInt8])?
@@ -92,8 +103,18 @@ public struct LintSession: Sendable {
                 }
             }
         }
+        var sourceConfiguration = configuration
+        var projectDiscovery: ProjectDiscoveryReport?
+        if let sourceFrontEnd, !sourceFiles.isEmpty || sourceInput != nil {
+            let discovered = discoverProjects(sourceFiles.map(\.path) + (sourceInput.map { [$0.display] } ?? []),
+                                              ceilings: ceilings, readers: sourceFrontEnd.projectReaders)
+            sourceConfiguration.sourceEnvironments = discovered.environments
+            projectDiscovery = discovered.report
+            missing += discovered.reports.map(\.report)
+            for case let (report, bytes?) in discovered.reports where keepSources { projectSources[report.path] = bytes }
+        }
         let sourceResults = sourceFiles.isEmpty && sourceInput == nil ? [] : sourceFrontEnd!.lint(
-            sourceFiles, standardInput: sourceInput, configuration: configuration, jobs: jobs, keepSources: keepSources)
+            sourceFiles, standardInput: sourceInput, configuration: sourceConfiguration, jobs: jobs, keepSources: keepSources)
         // A run's only file is linted last: its model can be left to the exit. Snippets of a
         // file too large to keep read it again a part at a time, beside the model.
         let releaseWhenDone: ModelRelease = exitsAfterRun && work.count == 1 ? .leftToExit : .background
@@ -137,7 +158,7 @@ public struct LintSession: Sendable {
                 return (report, SnippetQuoting.source(fileAt: path, diagnostics: report.diagnostics, limit: limit))
             }
         }
-        var sources: [String: [UInt8]] = [:]
+        var sources = projectSources
         var files = missing
         var skipped: [String] = []
         for (report, bytes) in sourceResults {
@@ -155,6 +176,7 @@ public struct LintSession: Sendable {
         files.sort { $0.path < $1.path }
         var run = LintRun(files: files, sources: sources)
         run.skipped = skipped
+        run.projectDiscovery = projectDiscovery
         if let baseline = configuration.baseline {
             FindingFilter.applyBaseline(baseline, to: &run, workingDirectory: workingDirectory)
         }

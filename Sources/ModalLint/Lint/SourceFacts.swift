@@ -73,6 +73,12 @@ public protocol SourceFrontEnd: Sendable {
     /// extension), with the bytes of files with findings when `keepSources` (snippets).
     func lint(_ files: [(display: String, path: String)], standardInput: (display: String, bytes: [UInt8])?,
               configuration: Configuration, jobs: Int, keepSources: Bool) -> [(FileReport, [UInt8]?)]
+    /// Readers of the project files the core cannot parse (`Package.swift`), for project discovery.
+    var projectReaders: [any ProjectFileReader] { get }
+}
+
+extension SourceFrontEnd {
+    public var projectReaders: [any ProjectFileReader] { [] }
 }
 
 /// Runs the rules a front end can feed on its facts, then the same filters as a snapshot.

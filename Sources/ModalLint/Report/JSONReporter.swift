@@ -8,6 +8,8 @@ public enum JSONReporter {
         var files: [File]
         var diagnostics: Entries
         var summary: Summary
+        /// What project discovery read for the run's Swift files; absent without Swift files.
+        var projects: ProjectDiscoveryJSON?
     }
     /// The findings' entries, each made on the thread that writes it (`JSONWriter.parallelArray`).
     struct Entries: Encodable, Sendable {
@@ -84,7 +86,8 @@ public enum JSONReporter {
             diagnostics: Entries(findings: run.diagnostics),
             summary: Summary(errors: counts.errors, warnings: counts.warnings, notes: counts.notes,
                              files: counts.filesChecked, baselined: run.baselined > 0 ? run.baselined : nil,
-                             suppressed: run.suppressedInline > 0 ? run.suppressedInline : nil))
+                             suppressed: run.suppressedInline > 0 ? run.suppressedInline : nil),
+            projects: run.projectDiscovery.map(ProjectDiscoveryJSON.init))
         return encodePieces(output, jobs: jobs)
     }
 
@@ -128,6 +131,7 @@ extension JSONReporter.Output: JSONWritable {
         json.object { json in
             json.parallelArray("diagnostics", count: diagnostics.findings.count) { [diagnostics] in diagnostics.entry($0) }
             json.field("files", files)
+            json.field("projects", projects)
             json.field("summary", summary)
             json.field("tool", tool)
             json.field("version", version)

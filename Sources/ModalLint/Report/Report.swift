@@ -7,6 +7,8 @@ public struct LintRun: Sendable {
     public var baselined = 0
     /// YAML files found in directories that are not snapshots, as reports show paths.
     public var skipped: [String] = []
+    /// What project discovery read for the run's Swift files (nil when it has none).
+    public var projectDiscovery: ProjectDiscoveryReport?
 
     public init(files: [FileReport], sources: [String: [UInt8]] = [:]) {
         self.files = files

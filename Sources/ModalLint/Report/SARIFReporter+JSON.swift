@@ -18,6 +18,7 @@ extension SARIFReporter.Run: JSONWritable {
             json.field("columnKind", columnKind)
             json.field("invocations", invocations)
             json.field("originalUriBaseIds", originalUriBaseIds)
+            json.field("properties", properties)
             json.parallelArray("results", count: results.count) { [results] in results.result($0) }
             json.field("tool", tool)
         }
@@ -196,5 +197,11 @@ extension SARIFReporter.Notification: JSONWritable {
             json.field("locations", locations)
             json.field("message", message)
         }
+    }
+}
+
+extension SARIFReporter.RunProperties: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in json.field("projects", projects) }
     }
 }

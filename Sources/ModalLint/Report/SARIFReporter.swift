@@ -29,6 +29,11 @@ public enum SARIFReporter {
         var invocations: [Invocation]
         var columnKind = "unicodeCodePoints"
         var results: Results
+        /// Project discovery, for a run over Swift source.
+        var properties: RunProperties?
+    }
+    struct RunProperties: Encodable {
+        var projects: ProjectDiscoveryJSON
     }
     /// The run's results, each made where it is written (`JSONWriter.parallelArray`), on the
     /// thread that writes it: from the findings kept, in report order, with what each needs
@@ -215,7 +220,8 @@ public enum SARIFReporter {
             originalUriBaseIds: [Self.sourceRoot: ArtifactLocation(uri: "file://" + percentEncoded(root))],
             invocations: [Invocation(executionSuccessful: successful,
                                      toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
-            results: results)])
+            results: results,
+            properties: run.projectDiscovery.map { RunProperties(projects: ProjectDiscoveryJSON($0)) })])
         return JSONReporter.encodePieces(log, jobs: jobs)
     }
 

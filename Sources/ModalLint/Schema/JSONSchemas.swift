@@ -239,6 +239,7 @@ public enum JSONSchemas {
                 "additionalProperties": oneOf(ConfigurationFile.Level.self),
             ])
             case "exclude": array(.object(["type": .string("string"), "minLength": .int(1)]))
+            case "project": boolean
             default: ref("environment")
             }
         }) else { return .object([:]) }
@@ -247,7 +248,7 @@ public enum JSONSchemas {
             return nil
         }) else { return .object(body) }
         body["definitions"] = .object(["environment": environment])
-        body["description"] = .string("modallint's configuration file: rule severities, excludes, environment defaults (modallint(1)).")
+        body["description"] = .string("modallint's configuration file: rule severities, excludes, environment defaults, project discovery (modallint(1)).")
         return document(.config, title: "modallint configuration", body: body)
     }
 
@@ -264,6 +265,7 @@ public enum JSONSchemas {
         let hidden = [SuppressedFinding(finding: bare, kind: .inSource), SuppressedFinding(finding: bare, kind: .external)]
         var fullRun = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [full], suppressed: hidden)])
         fullRun.baselined = 1
+        fullRun.projectDiscovery = ProjectDiscoveryReport.example
         let bareRun = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [bare])])
         guard let fullValue = try? JSONSerialization.jsonObject(with: Data(JSONReporter.render(fullRun).utf8)),
               let bareValue = try? JSONSerialization.jsonObject(with: Data(JSONReporter.render(bareRun).utf8)),

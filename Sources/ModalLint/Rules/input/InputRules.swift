@@ -39,6 +39,13 @@ public struct InputRule: Rule {
             fix: "check the path and its permissions", source: "https://pubs.opengroup.org/onlinepubs/9799919799/functions/open.html (the operating system's error)",
             triggeringExample: "", cleanExample: "windows:\n  - root: {class: A}\n")),
         InputRule(metadata: RuleMetadata(
+            id: "input/project", severity: .warning,
+            summary: "a project file that says where the Swift source runs could not be read or says it two ways",
+            explanation: "A run over Swift source reads the app's project files, beside and above the linted files up to the enclosing git work tree: `*.xcodeproj/project.pbxproj`, XcodeGen's `project.yml`, `Package.swift` and Tuist's `Project.swift` (read as text, never run), and an Info.plist's `UIDeviceFamily` where a target's build settings name none. Each Swift file is judged on the device of the targets that compile it: on iPhone when only iPhone-only targets (`TARGETED_DEVICE_FAMILY = 1`) do, else on iPad, the default. This warning says what got in the way: a project file that is malformed, too large or missing (an `.xcodeproj` without `project.pbxproj`), an Info.plist that cannot be read, a device family that is not a list of numbers, or configurations that disagree (Debug iPhone-only, Release iPhone and iPad: the widest is taken). The files concerned keep the wider judgement, so no finding is lost; the run still succeeds unless --fail-on warning.",
+            fix: "repair the project file, or say the device in `.modallint.yml` (`environment: {idiom: phone}`), or turn discovery off with --no-project",
+            source: "man/modallint.1, PROJECT DISCOVERY; Xcode's TARGETED_DEVICE_FAMILY build setting (https://developer.apple.com/documentation/xcode/build-settings-reference#Targeted-Device-Families)",
+            triggeringExample: "", cleanExample: "windows:\n  - root: {class: A}\n")),
+        InputRule(metadata: RuleMetadata(
             id: "input/suppression", severity: .error,
             summary: "a `# modallint:` comment is malformed or names an unknown rule",
             explanation: "A suppression comment must read `# modallint: disable-next-line RULE...`, `# modallint: disable RULE...` or `# modallint: enable [RULE...]`, with rule ids or families (comma or space separated) and an optional reason after `--`. A typo would silently suppress nothing, so it is an error: the file is reported invalid (exit status 2), though its rules still run and report. Findings about the input itself (`input/...`) cannot be suppressed, and an `enable` must name a selector exactly as a `disable` before it did.",

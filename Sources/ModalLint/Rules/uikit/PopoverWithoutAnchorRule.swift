@@ -13,10 +13,14 @@ public struct PopoverWithoutAnchorRule: Rule {
             and no anchor is required, which is why this crash tends to show up on iPad only. The width comes \
             from `environment.width` (default: compact on phone, regular otherwise). In Swift source, found \
             where an action sheet or activity view controller made right there is presented with UIKit's \
-            present and no anchor is set on it, judged on iPad unless the configuration's `environment` \
-            names the device (inferred from the code: a value passed in, stored or configured elsewhere keeps \
-            it silent, and so does a present on `self` outside a view controller of the run or in one that \
-            declares a `present(_:animated:)` of its own).
+            present and no anchor is set on it (inferred from the code: a value passed in, stored or configured \
+            elsewhere keeps it silent, and so does a present on `self` outside a view controller of the run or \
+            in one that declares a `present(_:animated:)` of its own), judged on the device of the targets that \
+            compile the file: the app's project says where each runs (the Xcode project's \
+            TARGETED_DEVICE_FAMILY, else its Info.plist's UIDeviceFamily; XcodeGen, Package.swift, Tuist), and a \
+            file that only iPhone-only targets compile is judged on iPhone, where an action sheet never becomes \
+            a popover; any other file on iPad. The configuration's `environment` wins; --no-project turns the \
+            discovery off; --verbose names the project files and settings used.
             """,
         fix: "set popoverPresentationController?.sourceView and sourceRect, or barButtonItem, before presenting (`anchored: true`)",
         source: "UIKit's NSGenericException reason \"UIPopoverPresentationController (...) should have a non-nil sourceView or barButtonItem set before the presentation occurs.\" as seen in public crash logs; https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview",

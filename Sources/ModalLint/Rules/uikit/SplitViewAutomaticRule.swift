@@ -8,7 +8,13 @@ public struct SplitViewAutomaticRule: Rule {
             Linked against the iOS 13 SDK or later, a UISplitViewController presented without an explicit \
             modalPresentationStyle resolves automatic to a sheet and appears as a full-width card (on iPad too) \
             that can be swiped away, instead of covering the screen as split view controllers are designed to. \
-            Before iOS 13 automatic meant full screen, so the same code changed behaviour when relinked.
+            Before iOS 13 automatic meant full screen, so the same code changed behaviour when relinked. \
+            In Swift source the SDK and iOS version are the configuration's `environment` (default: the iOS 17 \
+            SDK), and the device is that of the targets that compile the file, as the app's project says \
+            (Xcode's TARGETED_DEVICE_FAMILY, XcodeGen, Package.swift, Tuist; iPad when none says): the card \
+            appears on iPhone and iPad alike. The project's deployment target and LastUpgradeCheck are \
+            reported by --verbose, not applied: they bound the iOS the app runs on, and the Xcode it was last \
+            set up with, not the SDK it is built with.
             """,
         fix: "present the split view controller with modalPresentationStyle = .fullScreen",
         source: "https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e, \"Other Presentations\" (a split view controller presented without a style gets a full-width card)",

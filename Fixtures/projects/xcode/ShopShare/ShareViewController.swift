@@ -1,0 +1,4 @@
+import UIKit
+
+// The share extension's entry point (iPhone and iPad).
+final class ShareViewController: UIViewController {}

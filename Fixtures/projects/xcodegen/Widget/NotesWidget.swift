@@ -1,0 +1,4 @@
+import UIKit
+
+// The widget extension's own file.
+final class NotesWidgetViewController: UIViewController {}
