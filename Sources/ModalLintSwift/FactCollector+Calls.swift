@@ -4,6 +4,12 @@ import SwiftSyntax
 /// Presentation calls, observations and subviews: the raw facts of one call each.
 extension FactCollector {
     func collectPresent(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
+        // A file's calls are bounded like a snapshot's: past the bound, said once, where.
+        guard callsRead < maxCalls else {
+            if facts.callsCutAt == nil { facts.callsCutAt = lines.range(node) }
+            return
+        }
+        callsRead += 1
         let arguments = Array(node.arguments)
         // `present(, style: .card)`: nothing is presented yet.
         guard let first = arguments.first, first.label == nil, !first.expression.is(MissingExprSyntax.self) else { return }

@@ -31,8 +31,10 @@ final class FactCollector: SyntaxVisitor {
     /// every body of a file that is not `skipsBodies`.
     let words: FileWords?
 
-    init(lines: LineTable, skipsBodies: Bool = false, bodiesMayDropTokens: Bool = false, words: FileWords? = nil) {
+    init(lines: LineTable, skipsBodies: Bool = false, bodiesMayDropTokens: Bool = false, words: FileWords? = nil,
+         maxCalls: Int = FactCollector.maxCallsPerFile) {
         self.lines = lines
+        self.maxCalls = maxCalls
         self.skipsBodies = skipsBodies
         self.bodiesMayDropTokens = skipsBodies && bodiesMayDropTokens
         self.words = skipsBodies ? nil : words
@@ -290,6 +292,10 @@ final class FactCollector: SyntaxVisitor {
         return walks
     }
     var memberScopes: [Syntax] = []
+    /// Presentation calls read so far (`maxCallsPerFile`).
+    var callsRead = 0
+    let maxCalls: Int
+    static let maxCallsPerFile = 10_000
     var blockPushes: [Bool] = []
 
     private func closeScope(_ node: some SyntaxProtocol) {

@@ -59,11 +59,20 @@ struct SnapshotWriter {
         ownerLines.isEmpty && callLines.isEmpty && styleLines.isEmpty && workflowLines.isEmpty && swiftUILinks.isEmpty && !hasOwnRoots
     }
 
+    static let maxNameLength = 1_000
+
     static func quote(_ text: String) -> String {
         // The format has no empty names: a name not written yet (half-typed code) is said so.
         if text.isEmpty { return "\"(not written yet)\"" }
+        // A name past a thousand characters is cut: the format's scalars are bounded.
+        var scalars = Substring(text).unicodeScalars
+        var cut = false
+        if let end = scalars.index(scalars.startIndex, offsetBy: maxNameLength, limitedBy: scalars.endIndex), end != scalars.endIndex {
+            scalars = scalars[..<end]
+            cut = true
+        }
         var result = "\""
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
@@ -76,7 +85,7 @@ struct SnapshotWriter {
                 }
             }
         }
-        return result + "\""
+        return result + (cut ? "…\"" : "\"")
     }
 
     func traits(_ type: String) -> String? {

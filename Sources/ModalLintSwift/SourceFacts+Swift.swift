@@ -17,6 +17,9 @@ struct FileFacts: Sendable {
     var importsModals = false
     var windowRoots: [WindowRootFact] = []
     var helperCalls: [HelperCallFact] = []
+    /// Where the file's presentation calls passed `FactCollector.maxCallsPerFile`: the calls
+    /// from there on were not read.
+    var callsCutAt: SourceRange?
     /// Members that read the device's idiom or size class (`var isPad: Bool { ... }`), by name.
     var idiomMembers: Set<String> = []
 }

@@ -76,6 +76,23 @@ extension SwiftFrontEnd {
     static func parse(_ bytes: [UInt8], words: FileWords, into base: ScannedFile) -> ScannedFile {
         var result = base
         let lines = LineTable(bytes)
+        // Shapes SwiftParser pays for out of proportion: said where, the file left out, the run intact.
+        if let excess = SwiftNesting.excess(in: bytes) {
+            let position = lines.position(excess.offset)
+            let what: String
+            switch excess {
+            case .squareBrackets: what = "`[` nested deeper than \(SwiftNesting.maxSquareDepth) levels"
+            case .interpolation: what = "string interpolation nested deeper than \(SwiftNesting.maxInterpolationDepth) levels"
+            }
+            result.problems.append(Diagnostic(
+                rule: "input/limit", severity: .warning,
+                message: "\(what) (parsing such code costs time or memory out of proportion); this file was not linted",
+                range: SourceRange(start: position, end: position),
+                fix: "flatten the nesting, or exclude the file in .modallint.yml", logicalLocation: "file"))
+            result.facts = FileFacts(file: result.display)
+            result.lines = lines.lineCount
+            return result
+        }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError, let error = FirstError.find(tree, lines: lines) {
             result.problems.append(problem(
@@ -88,6 +105,12 @@ extension SwiftFrontEnd {
         collector.walk(tree)
         collector.finish()
         result.facts = collector.facts
+        if let cut = collector.facts.callsCutAt {
+            result.problems.append(Diagnostic(
+                rule: "input/limit", severity: .warning,
+                message: "more than \(FactCollector.maxCallsPerFile) presentation calls in this file; those from here on were not checked",
+                range: cut, fix: "split the file, or exclude it in .modallint.yml", logicalLocation: "file"))
+        }
         // Each walk below costs about what the parse does, and finds nothing in a file without
         // the words it looks for (most files): those files skip it. The words are the ones
         // each collector matches tokens against, so skipping changes no result.
