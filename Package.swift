@@ -63,7 +63,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "ModalLintSwiftTests", dependencies: ["ModalLint", "ModalLintSwift"]),
+        .testTarget(name: "ModalLintSwiftTests", dependencies: ["ModalLint", "ModalLintSwift", "TestSupport"]),
     ] : []),
     swiftLanguageModes: [.v6]
 )
