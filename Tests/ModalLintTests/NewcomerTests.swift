@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import ModalLint
+
+/// The first hour (issue 45): every mistake a newcomer makes is named at its place, with the
+/// key meant, in the decoder and in the JSON Schema alike, and all of a file's at once.
+enum Newcomer {
+    /// A workflow rendering `screen` (indented as a render's `screen:` value).
+    static func workflow(_ screen: String) -> String {
+        """
+        workflows:
+          - name: CheckoutWorkflow
+            renders:
+              - state: shown
+                screen:
+        \(screen)
+        """
+    }
+
+    static func errors(_ yaml: String) -> [Diagnostic] {
+        Linter.lint(Array(yaml.utf8), path: "newcomer.yaml").diagnostics.filter { $0.severity == .error }
+    }
+}
+
+/// Each screen type's keys: one mistake per case, with the message part and line:col expected.
+let screenMistakes: [(name: String, screen: String, expected: [(String, Int, Int)])] = [
+    ("ModalContainer with content", "          type: ModalContainer\n          content: CartScreen",
+     [("a ModalContainer screen is missing the required key `base`", 6, 11),
+      ("`content` does not apply to a ModalContainer screen", 7, 11), ("did you mean `base`?", 7, 11)]),
+    ("ModalContainer without base", "          type: ModalContainer\n          modals: []",
+     [("a ModalContainer screen is missing the required key `base`", 6, 11)]),
+    ("ModalContainer with children", "          type: ModalContainer\n          base: A\n          children: [B]",
+     [("`children` does not apply to a ModalContainer screen", 8, 11)]),
+    ("ModalContainer with toasts", "          type: ModalContainer\n          base: A\n          toasts: []",
+     [("did you mean `modals`?", 8, 11)]),
+    ("bare ModalContainer", "          ModalContainer",
+     [("a ModalContainer screen is missing the required key `base`", 6, 11)]),
+    ("ToastContainer with content", "          type: ToastContainer\n          content: A",
+     [("a ToastContainer screen is missing the required key `base`", 6, 11), ("did you mean `base`?", 7, 11)]),
+    ("ToastContainer with modals", "          type: ToastContainer\n          base: A\n          modals: []",
+     [("did you mean `toasts`?", 8, 11)]),
+    ("bare ToastContainer", "          ToastContainer",
+     [("a ToastContainer screen is missing the required key `base`", 6, 11)]),
+    ("ModalHostContainer with base", "          type: ModalHostContainer\n          base: A",
+     [("a ModalHostContainer screen is missing the required key `content`", 6, 11), ("did you mean `content`?", 7, 11)]),
+    ("ModalHostContainer with modals", "          type: ModalHostContainer\n          content: A\n          modals: []",
+     [("`modals` does not apply to a ModalHostContainer screen", 8, 11)]),
+    ("bare ModalHostContainer", "          ModalHostContainer",
+     [("a ModalHostContainer screen is missing the required key `content`", 6, 11)]),
+    ("AnyScreen with children", "          type: AnyScreen\n          children: [A]",
+     [("an AnyScreen screen is missing the required key `content`", 6, 11), ("did you mean `content`?", 7, 11)]),
+    ("bare AnyScreen", "          AnyScreen",
+     [("an AnyScreen screen is missing the required key `content`", 6, 11)]),
+    ("app screen with base", "          type: CartScreen\n          base: A",
+     [("`base` does not apply to an app screen (`CartScreen`)", 7, 11), ("did you mean `content`?", 7, 11)]),
+    ("app screen with modals", "          type: CartScreen\n          modals: []",
+     [("{type: ModalContainer, base: CartScreen, modals: [...]}", 7, 11)]),
+]
+
+@Test("a screen with a key its type ignores, or without one it needs, is an input/schema error",
+      arguments: screenMistakes.indices)
+func screenKeysByType(_ index: Int) {
+    let mistake = screenMistakes[index]
+    let errors = Newcomer.errors(Newcomer.workflow(mistake.screen))
+    for (text, line, column) in mistake.expected {
+        #expect(errors.contains {
+            $0.rule == "input/schema" && $0.message.contains(text)
+                && $0.range.start.line == line && $0.range.start.column == column
+        }, "\(mistake.name): no `\(text)` at \(line):\(column) in \(errors.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" })")
+    }
+}
+
+@Test("every screen type's keys: the well-formed screens load clean")
+func screenKeysWellFormed() {
+    let screens = [
+        "          type: ModalContainer\n          base: A\n          modals: [{key: k, style: card, screen: B}]",
+        "          type: ToastContainer\n          base: A\n          toasts: [{key: k, style: card, screen: B}]",
+        "          type: ModalHostContainer\n          content: {type: AnyScreen, content: A}",
+        "          type: CartScreen\n          content: A",
+        "          type: TabScreen\n          children: [A, B]",
+        "          CartScreen",
+    ]
+    for screen in screens {
+        #expect(Newcomer.errors(Newcomer.workflow(screen)).isEmpty, "\(screen)")
+    }
+}
+
+@Test("the snapshot schema rejects each screen mistake the decoder reports",
+      .enabled(if: SchemaCheck.canValidate, "python3 with jsonschema and PyYAML is missing"))
+func screenKeysInTheSchema() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modallint-screens-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    for (index, mistake) in screenMistakes.enumerated() {
+        let url = directory.appendingPathComponent("\(index).yaml")
+        try Newcomer.workflow(mistake.screen).write(to: url, atomically: true, encoding: .utf8)
+        paths.append(url.path)
+    }
+    let verdicts = SchemaCheck.verdicts(.snapshot, paths)
+    for (index, path) in paths.enumerated() {
+        #expect(verdicts[path]?.hasPrefix("FAIL") == true, "\(screenMistakes[index].name): \(verdicts[path] ?? "no verdict")")
+    }
+}
+
+@Test("independent schema and reference errors are reported in one run")
+func errorsInOneRound() {
+    let yaml = """
+        windows:
+          - root:
+              class: ModalHostContainerViewController
+              children:
+                - {class: HomeViewController, id: home}
+                - id: orphan
+                  children: [{class: ListViewController, state: shown}]
+        calls:
+          - present: PromoViewController
+            from: hom
+            via: modals
+          - present: SettingsViewController
+            from: home
+            via: modals
+        """
+    let found = Set(Newcomer.errors(yaml).map { "\($0.range.start.line) \($0.message)" })
+    #expect(found.contains("6 a view controller is missing the required key `class`"))
+    #expect(found.contains { $0.hasPrefix("7 `state` must be one of") })
+    #expect(found.contains("9 a `present` call via modals is missing the required key `style`"))
+    #expect(found.contains { $0.hasPrefix("10 no view controller has the id `hom`") })
+    #expect(found.contains("12 a `present` call via modals is missing the required key `style`"))
+}
