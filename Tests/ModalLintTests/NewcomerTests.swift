@@ -25,8 +25,7 @@ enum Newcomer {
 /// Each screen type's keys: one mistake per case, with the message part and line:col expected.
 let screenMistakes: [(name: String, screen: String, expected: [(String, Int, Int)])] = [
     ("ModalContainer with content", "          type: ModalContainer\n          content: CartScreen",
-     [("a ModalContainer screen is missing the required key `base`", 6, 11),
-      ("`content` does not apply to a ModalContainer screen", 7, 11), ("did you mean `base`?", 7, 11)]),
+     [("`content` does not apply to a ModalContainer screen", 7, 11), ("did you mean `base`?", 7, 11)]),
     ("ModalContainer without base", "          type: ModalContainer\n          modals: []",
      [("a ModalContainer screen is missing the required key `base`", 6, 11)]),
     ("ModalContainer with children", "          type: ModalContainer\n          base: A\n          children: [B]",
@@ -36,19 +35,19 @@ let screenMistakes: [(name: String, screen: String, expected: [(String, Int, Int
     ("bare ModalContainer", "          ModalContainer",
      [("a ModalContainer screen is missing the required key `base`", 6, 11)]),
     ("ToastContainer with content", "          type: ToastContainer\n          content: A",
-     [("a ToastContainer screen is missing the required key `base`", 6, 11), ("did you mean `base`?", 7, 11)]),
+     [("did you mean `base`?", 7, 11)]),
     ("ToastContainer with modals", "          type: ToastContainer\n          base: A\n          modals: []",
      [("did you mean `toasts`?", 8, 11)]),
     ("bare ToastContainer", "          ToastContainer",
      [("a ToastContainer screen is missing the required key `base`", 6, 11)]),
     ("ModalHostContainer with base", "          type: ModalHostContainer\n          base: A",
-     [("a ModalHostContainer screen is missing the required key `content`", 6, 11), ("did you mean `content`?", 7, 11)]),
+     [("did you mean `content`?", 7, 11)]),
     ("ModalHostContainer with modals", "          type: ModalHostContainer\n          content: A\n          modals: []",
      [("`modals` does not apply to a ModalHostContainer screen", 8, 11)]),
     ("bare ModalHostContainer", "          ModalHostContainer",
      [("a ModalHostContainer screen is missing the required key `content`", 6, 11)]),
     ("AnyScreen with children", "          type: AnyScreen\n          children: [A]",
-     [("an AnyScreen screen is missing the required key `content`", 6, 11), ("did you mean `content`?", 7, 11)]),
+     [("did you mean `content`?", 7, 11)]),
     ("bare AnyScreen", "          AnyScreen",
      [("an AnyScreen screen is missing the required key `content`", 6, 11)]),
     ("app screen with base", "          type: CartScreen\n          base: A",
@@ -127,4 +126,37 @@ func errorsInOneRound() {
     #expect(found.contains("9 a `present` call via modals is missing the required key `style`"))
     #expect(found.contains { $0.hasPrefix("10 no view controller has the id `hom`") })
     #expect(found.contains("12 a `present` call via modals is missing the required key `style`"))
+}
+
+@Test("a key written under another type's name is one error, not also a missing key")
+func misplacedKeyIsOneError() {
+    let errors = Newcomer.errors(Newcomer.workflow("          type: ModalContainer\n          content: CartScreen"))
+    #expect(errors.map(\.message).count == 1, "\(errors.map(\.message))")
+    let window = Newcomer.errors("windows:\n  - rootViewController: {class: A}\n")
+    #expect(window.map(\.message) == [
+        "unknown key `rootViewController` in a window; did you mean `root`? (modallint's key for UIKit's rootViewController)",
+    ])
+}
+
+/// The natural first tries, each answered with the key meant.
+let keyMistakes: [(yaml: String, expected: String)] = [
+    ("windows:\n  - root: {class: A, isModalHost: true}", "unknown key `isModalHost` in a view controller; did you mean `host`?"),
+    ("windows:\n  - root: {class: A, presented: [{class: B, style: pageSheet}, {class: C, style: pageSheet}]}",
+     "`presented` holds one view controller (a mapping), not a sequence of 2"),
+    ("swiftui:\n  roots: [{type: window, rootID: main}]", "unknown key `rootID` in a SwiftUI root; did you mean `id`?"),
+    ("swiftui:\n  roots: [{type: window, id: main}]\n  links: [{type: window, rootID: main, id: a}]",
+     "unknown key `rootID` in a SwiftUI link; did you mean `root`?"),
+    ("swiftui:\n  roots: [{type: window}]\n  links: [{type: window, linkID: a}]",
+     "unknown key `linkID` in a SwiftUI link; did you mean `id`?"),
+    ("windows:\n  - root: {class: A, modals: [{class: B, style: card, modalLifetime: discarded}]}",
+     "did you mean `lifetime`? (modallint's key for swift-modals' modalLifetime)"),
+    ("windows:\n  - windowLevel: 1\n    root: {class: A}", "did you mean `level`? (modallint's key for UIKit's windowLevel)"),
+]
+
+@Test("an API's spelling of a key is answered with the key meant", arguments: keyMistakes.indices)
+func apiSpellingsAsKeys(_ index: Int) {
+    let errors = Newcomer.errors(keyMistakes[index].yaml)
+    #expect(errors.contains { $0.rule == "input/schema" && $0.message.contains(keyMistakes[index].expected) },
+            "\(errors.map(\.message))")
+    #expect(!errors.contains { $0.message.contains("missing the required key `id`") })
 }

@@ -137,6 +137,10 @@ extension SnapshotDecoder.Decoder {
         var pairs: [(key: SnapshotDecoder.ControllerKey, keyNode: Int, value: Int)] = []
         swap(&pairs, &controllerPairs)
         defer { swap(&pairs, &controllerPairs) }
+        if case .uikit = attachment, document.kind(node) == .sequence {
+            reportPresentedList(node)
+            return nil
+        }
         guard reader.mapping(node, what: what, keys: keys, into: &pairs) else { return nil }
         if document.nodes[node].isAnchored { anchoredControllers.insert(node) }
         // Without a (readable) class the view controller is still read, as a class of no name: what
@@ -236,6 +240,16 @@ extension SnapshotDecoder.Decoder {
             }
         }
         return index
+    }
+
+    /// `presented: [A, B]`: a newcomer's list of what a view controller shows. UIKit presents one
+    /// view controller at a time; the next is presented by that one, and several swift-modals
+    /// modals are the host's `modals`.
+    mutating func reportPresentedList(_ node: Int) {
+        let count = document.items(node).count
+        reader.error("input/schema", "`presented` holds one view controller (a mapping), not a sequence of \(count): UIKit presents one at a time from a view controller",
+                     at: reader.range(node),
+                     fix: "put the second under the first's own `presented:` (the one it presents), or list swift-modals modals under the host's `modals:`")
     }
 
     mutating func link(_ index: ControllerID, attachment: Attachment, observer: (owner: ControllerID, index: Int)?) {

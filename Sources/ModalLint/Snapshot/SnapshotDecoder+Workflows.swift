@@ -103,6 +103,12 @@ extension SnapshotDecoder.Decoder {
                       let type = reader.string(pairs.first { $0.key == "type" }!.value, what: "a screen's `type`")
                 else { continue }
                 screen.type = type
+                for (keyNode, _) in document.pairs(resolved) {
+                    let key = document.resolved(keyNode)
+                    if document.kind(key) == .scalar, let meant = shape.meant[document.scalar(key)] {
+                        reader.noteMeant(meant, in: resolved)
+                    }
+                }
                 // A missing key is reported, and the rest is still read: its errors are independent.
                 _ = reader.requireKeys(pairs, shape.required, in: resolved, what: what)
                 for (key, _, value) in pairs where key != "type" {
