@@ -160,3 +160,36 @@ func apiSpellingsAsKeys(_ index: Int) {
             "\(errors.map(\.message))")
     #expect(!errors.contains { $0.message.contains("missing the required key `id`") })
 }
+
+@Test("a child added without addChild that presents through swift-modals is one finding: host/no-parent, with the cause as a path step")
+func brokenContainmentFoldsIntoNoParent() throws {
+    let (report, _) = try Fixtures.report("Fixtures/host/no-parent-broken-containment.yaml")
+    #expect(report.diagnostics.map(\.rule) == ["host/no-parent"])
+    let cause = try #require(report.diagnostics.first?.path.last)
+    #expect(cause.range.start.line == 12 && cause.range.start.column == 15)
+    #expect(cause.note == "CardStackViewController adds the view of PaymentCardViewController without addChild(_:)")
+    // Without the consequence (the rule off), the cause is its own finding again.
+    var configuration = Configuration()
+    configuration.disabledRules = ["host/no-parent"]
+    let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent("Fixtures/host/no-parent-broken-containment.yaml")))
+    let alone = Linter.lint(bytes, path: "a.yaml", configuration: configuration)
+    #expect(alone.diagnostics.map(\.rule) == ["host/broken-containment"])
+}
+
+@Test("a ModalHostContainer in both states whose content gains a container is render/host-content-changed only")
+func hostContentChangedWinsOverConditionalContainer() {
+    let yaml = """
+        workflows:
+          - name: W
+            renders:
+              - state: a
+                screen: {type: ModalHostContainer, content: CartScreen}
+              - state: b
+                screen:
+                  type: ModalHostContainer
+                  content: {type: ModalContainer, base: CartScreen, modals: []}
+        """
+    let report = Linter.lint(Array(yaml.utf8), path: "a.yaml")
+    #expect(report.diagnostics.map(\.rule) == ["render/host-content-changed"])
+    #expect(report.diagnostics.first?.message.contains("CartScreen's view controller with them") == true)
+}

@@ -95,10 +95,12 @@ public enum SourceLinter {
             let (snapshot, loadProblems) = Linter.load(Array(facts.snapshot.utf8), configuration: configuration)
             if let snapshot {
                 let context = LintContext(snapshot: snapshot)
+                var found: [Diagnostic] = []
                 for rule in RuleRegistry.rules where rules.contains(rule.metadata.id) && configuration.severity(for: rule.metadata) != nil {
-                    findings += rule.check(context).compactMap { finding in
-                        facts.contextLines.contains(finding.range.start.line) ? nil : relocate(finding, facts)
-                    }
+                    found += rule.check(context)
+                }
+                findings += FindingPrecedence.fold(found).compactMap { finding in
+                    facts.contextLines.contains(finding.range.start.line) ? nil : relocate(finding, facts)
                 }
             } else {
                 // The front end wrote a snapshot the decoder rejects: a bug of ours, said plainly.
