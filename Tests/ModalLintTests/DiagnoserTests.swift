@@ -124,3 +124,22 @@ func diagnoseFindsTheCulprit(_ path: String, _ message: String, _ culprit: Strin
     #expect(result.culprits.isEmpty)
     #expect(result.explanation.contains("none in the snapshot does"))
 }
+
+/// A UIKit-only hierarchy (no host, no swift-modals modal or call): UIKit verdicts, and the
+/// host verdicts' absence said once, not ✗ host/missing on every view controller.
+@Test func treeOfAUIKitOnlyHierarchyShowsUIKitVerdicts() throws {
+    let yaml = """
+        windows:
+          - root:
+              class: UINavigationController
+              children:
+                - class: InboxViewController
+                  presented: {class: ComposeViewController, style: pageSheet}
+        """
+    let (snapshot, _) = Linter.load(Array(yaml.utf8))
+    let tree = TreeRenderer.render(try #require(snapshot))
+    #expect(!tree.contains("host/"), "\(tree)")
+    #expect(tree.components(separatedBy: "host verdicts apply only once it presents with swift-modals").count == 2, "\(tree)")
+    #expect(tree.contains("InboxViewController  ✗ UIKit: UINavigationController is already presenting ComposeViewController"), "\(tree)")
+    #expect(tree.contains("ComposeViewController  ⇢ UIKit presents on: ComposeViewController"), "\(tree)")
+}
