@@ -143,3 +143,22 @@ func diagnoseFindsTheCulprit(_ path: String, _ message: String, _ culprit: Strin
     #expect(tree.contains("InboxViewController  ✗ UIKit: UINavigationController is already presenting ComposeViewController"), "\(tree)")
     #expect(tree.contains("ComposeViewController  ⇢ UIKit presents on: ComposeViewController"), "\(tree)")
 }
+
+/// A paste that starts at a presented view controller: the import's stand-in presenter gets no
+/// verdict (nor finding) of its own.
+@Test func pastesStandInPresenterHasNoVerdictOfItsOwn() throws {
+    let paste = """
+           + <App.ModalHostContainerViewController: 0x7fd0c4819c00>, state: appeared, view: <UIView: 0x7fd0c3d0a770>, presented with: <_UIFullscreenPresentationController: 0x7fd0c3d0c880>
+           |    | <App.RecipeEditorViewController: 0x7fd0c3e0e990>, state: appeared, view: <UIView: 0x7fd0c3d10aa0>
+
+        """
+    let loaded = HierarchyInput.load(Array(paste.utf8), path: "paste.txt")
+    let snapshot = try #require(loaded.snapshot)
+    let tree = TreeRenderer.render(snapshot)
+    let standInLine = try #require(tree.split(separator: "\n").first { $0.contains("#presenterNotInPaste") })
+    #expect(!standInLine.contains("✗") && standInLine.contains("not in the paste"), "\(tree)")
+    let standIn = try #require(PrintHierarchyImporter.standIn(in: snapshot))
+    let atStandIn = Diagnostic(rule: "host/missing", severity: .error, message: "m",
+                               range: snapshot.controllers[standIn].classRange)
+    #expect(PrintHierarchyImporter.withoutStandInFindings([atStandIn], in: snapshot).isEmpty)
+}

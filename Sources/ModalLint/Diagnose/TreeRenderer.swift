@@ -33,8 +33,11 @@ public enum TreeRenderer {
         if uikitOnly {
             out += "no swift-modals here (no modal host, modal, toast or swift-modals call): each view controller shows where a UIKit present from it goes; host verdicts apply only once it presents with swift-modals\n"
         }
+        let standIn = PrintHierarchyImporter.standIn(in: snapshot)
         // Each view controller is drawn once; the replay memoizes the lookups themselves.
         func annotation(_ vc: ControllerID) -> String {
+            // The import's placeholder for a presenter the paste does not show: no verdict of its own.
+            if vc == standIn { return "(not in the paste: stands for the view controller that presented it)" }
             if let hierarchy {
                 return uikitAnnotation(vc, hierarchy: hierarchy, presenting: presenting, snapshot: snapshot, paint: paint)
             }
