@@ -193,3 +193,10 @@ func hostContentChangedWinsOverConditionalContainer() {
     #expect(report.diagnostics.map(\.rule) == ["render/host-content-changed"])
     #expect(report.diagnostics.first?.message.contains("CartScreen's view controller with them") == true)
 }
+
+@Test("a finding on Swift source names no snapshot key")
+func swiftFindingsSpeakSwift() {
+    #expect(SourceLinter.swiftWords("set sourceView before presenting (`anchored: true`)") == "set sourceView before presenting")
+    #expect(SourceLinter.swiftWords("PageViewController (contained: false: no parent)")
+            == "PageViewController (its view added without addChild(_:): no parent)")
+}
