@@ -81,7 +81,9 @@ public struct SwiftFrontEnd: SourceFrontEnd {
             scanned = []
             BackgroundRelease.releaseElsewhere((files, written))
         }
-        return reports
+        // A cause in one file folded into its consequence in another (one mistake, one finding).
+        let folded = FindingPrecedence.foldAcrossFiles(reports.map(\.0))
+        return zip(folded, reports).map { ($0, $1.1) }
     }
 
     /// One file's facts in the model's words, for the rules; nil when it has none to write.

@@ -98,7 +98,9 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let (snapshot, _, wasPaste, _) = try InputFile.loadHierarchy(path)
-        try Terminal.standardOutput(GraphRenderer.render(snapshot, diagnostics: Linter.check(snapshot), format: format,
+        let findings = wasPaste ? PrintHierarchyImporter.withoutStandInFindings(Linter.check(snapshot), in: snapshot)
+            : Linter.check(snapshot)
+        try Terminal.standardOutput(GraphRenderer.render(snapshot, diagnostics: findings, format: format,
                                                      lookupFailures: wasPaste))
     }
 }

@@ -8,16 +8,25 @@ import ModalLintSwift
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint snapshots: files, directories (recursed for *.yaml and *.yml), or - for standard input.",
+        abstract: abstract,
         discussion: """
             --format and --output pair up: each --output applies to the --format before it, and a --format \
             without --output goes to standard output (at most one may). For example \
             `--format sarif --output modallint.sarif --format text`.
             """)
 
+    // What it reads, as built: Swift source only with the Swift front end.
+    #if canImport(ModalLintSwift)
+    static let abstract = "Lint snapshots and Swift source: files, directories (recursed for *.yaml, *.yml and *.swift), or - for standard input."
+    static let pathsHelp = "Snapshot or Swift files, directories, or - for standard input (Swift with --stdin-filename Name.swift). Default: the current directory."
+    #else
+    static let abstract = "Lint snapshots: files, directories (recursed for *.yaml and *.yml), or - for standard input."
+    static let pathsHelp = "Snapshot files, directories, or - for standard input. Default: the current directory."
+    #endif
+
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, note, never }
 
-    @Argument(help: "Snapshot files, directories, or - for standard input. Default: the current directory.")
+    @Argument(help: ArgumentHelp(pathsHelp))
     var paths: [String] = []
 
     @Option(help: "Output format: text, json, sarif, github or markdown (repeatable, see --output).")

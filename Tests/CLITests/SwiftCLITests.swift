@@ -117,3 +117,11 @@ func projectDiscoveryOnTheCommandLine() throws {
     let bad = try CLI.run(["lint", "--config", root.appendingPathComponent("bad.yml").path, project])
     #expect(bad.status == 2 && bad.stdout.contains("`project` must be true or false"))
 }
+
+@Test(.enabled(if: CLI.hasSwiftFrontEnd, "built without the Swift front end"))
+func lintHelpSaysItReadsSwift() throws {
+    let help = try CLI.run(["lint", "--help"]).stdout
+    #expect(help.contains("Lint snapshots and Swift source"))
+    #expect(help.contains("*.swift"))
+    #expect(help.contains("Name.swift"))
+}

@@ -124,3 +124,41 @@ func diagnoseFindsTheCulprit(_ path: String, _ message: String, _ culprit: Strin
     #expect(result.culprits.isEmpty)
     #expect(result.explanation.contains("none in the snapshot does"))
 }
+
+/// A UIKit-only hierarchy (no host, no swift-modals modal or call): UIKit verdicts, and the
+/// host verdicts' absence said once, not ✗ host/missing on every view controller.
+@Test func treeOfAUIKitOnlyHierarchyShowsUIKitVerdicts() throws {
+    let yaml = """
+        windows:
+          - root:
+              class: UINavigationController
+              children:
+                - class: InboxViewController
+                  presented: {class: ComposeViewController, style: pageSheet}
+        """
+    let (snapshot, _) = Linter.load(Array(yaml.utf8))
+    let tree = TreeRenderer.render(try #require(snapshot))
+    #expect(!tree.contains("host/"), "\(tree)")
+    #expect(tree.components(separatedBy: "host verdicts apply only once it presents with swift-modals").count == 2, "\(tree)")
+    #expect(tree.contains("InboxViewController  ✗ UIKit: UINavigationController is already presenting ComposeViewController"), "\(tree)")
+    #expect(tree.contains("ComposeViewController  ⇢ UIKit presents on: ComposeViewController"), "\(tree)")
+}
+
+/// A paste that starts at a presented view controller: the import's stand-in presenter gets no
+/// verdict (nor finding) of its own.
+@Test func pastesStandInPresenterHasNoVerdictOfItsOwn() throws {
+    let paste = """
+           + <App.ModalHostContainerViewController: 0x7fd0c4819c00>, state: appeared, view: <UIView: 0x7fd0c3d0a770>, presented with: <_UIFullscreenPresentationController: 0x7fd0c3d0c880>
+           |    | <App.RecipeEditorViewController: 0x7fd0c3e0e990>, state: appeared, view: <UIView: 0x7fd0c3d10aa0>
+
+        """
+    let loaded = HierarchyInput.load(Array(paste.utf8), path: "paste.txt")
+    let snapshot = try #require(loaded.snapshot)
+    let tree = TreeRenderer.render(snapshot)
+    let standInLine = try #require(tree.split(separator: "\n").first { $0.contains("#presenterNotInPaste") })
+    #expect(!standInLine.contains("✗") && standInLine.contains("not in the paste"), "\(tree)")
+    let standIn = try #require(PrintHierarchyImporter.standIn(in: snapshot))
+    let atStandIn = Diagnostic(rule: "host/missing", severity: .error, message: "m",
+                               range: snapshot.controllers[standIn].classRange)
+    #expect(PrintHierarchyImporter.withoutStandInFindings([atStandIn], in: snapshot).isEmpty)
+}

@@ -120,6 +120,20 @@ func pasteFixtureDiagnoses(_ path: String) throws {
     #expect(!HierarchyInput.looksLikePaste(Array("modallint: 1\nwindows: []\n".utf8)))
 }
 
+/// View-dump lines around view controller lines: the view controllers are read, the view
+/// lines skipped with a note (no error: the hierarchy was read).
+@Test func viewDumpLinesAroundAPasteAreANote() throws {
+    let paste = "<UINavigationController: 0x7f9b4f008200>, state: appeared, view: <UILayoutContainerView: 0x7f9b4e50b4d0>\n"
+        + "   | <Weather.ForecastViewController: 0x7f9b4e60a2b0>, state: appeared, view: <UIView: 0x7f9b4e60d6f0>\n"
+        + "<UIWindow: 0x7f9b4e50a3c0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000d0c2a0>>\n"
+        + "   | <UIView: 0x7f9b4e60d6f0; frame = (0 0; 390 844); layer = <CALayer: 0x600000d0c4e0>>\n"
+    let loaded = HierarchyInput.load(Array(paste.utf8), path: "paste.txt")
+    let snapshot = try #require(loaded.snapshot)
+    #expect(snapshot.controllers.count == 2)
+    #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics.map(\.message))")
+    #expect(loaded.diagnostics.contains { $0.severity == .note && $0.message.hasPrefix("lines 3–4 are a view dump") })
+}
+
 @Test func invalidAddressesAreSchemaErrors() {
     let (_, diagnostics) = Linter.load(Array("windows:\n  - root: {class: A, address: nowhere}\n".utf8))
     #expect(diagnostics.map(\.rule) == ["input/schema"])

@@ -15,8 +15,32 @@ public enum TreeRenderer {
         let paint = Painter(enabled: options.colors)
         var out = ""
         if let name = snapshot.name { out += paint.bold(shown(name)) + "\n" }
+        // Without swift-modals, a host verdict on every view controller would be noise: UIKit's
+        // verdict (where a present from it goes) instead, and the reason said once.
+        let uikitOnly = !usesSwiftModals(snapshot)
+        // The hierarchy as the replay of the written presentations built it.
+        let hierarchy = uikitOnly ? replay.hierarchy : nil
+        // What each presenter UIKit picked already presents (the snapshot writes it at the caller).
+        var presenting: [ControllerID: ControllerID] = [:]
+        if let hierarchy {
+            for vc in snapshot.controllers.indices {
+                if let presented = snapshot.controllers[vc].presented,
+                   let presenter = hierarchy.presentingViewController(of: presented) {
+                    presenting[presenter] = presented
+                }
+            }
+        }
+        if uikitOnly {
+            out += "no swift-modals here (no modal host, modal, toast or swift-modals call): each view controller shows where a UIKit present from it goes; host verdicts apply only once it presents with swift-modals\n"
+        }
+        let standIn = PrintHierarchyImporter.standIn(in: snapshot)
         // Each view controller is drawn once; the replay memoizes the lookups themselves.
         func annotation(_ vc: ControllerID) -> String {
+            // The import's placeholder for a presenter the paste does not show: no verdict of its own.
+            if vc == standIn { return "(not in the paste: stands for the view controller that presented it)" }
+            if let hierarchy {
+                return uikitAnnotation(vc, hierarchy: hierarchy, presenting: presenting, snapshot: snapshot, paint: paint)
+            }
             if snapshot.controllers[vc].isHost { return paint.color(.green, "◆ modal host") }
             switch replay.presentLookup(from: vc) {
             case .found(let host):
@@ -82,6 +106,29 @@ public enum TreeRenderer {
             }
         }
         return out
+    }
+
+    /// Whether anything of swift-modals is in the snapshot: a host, a modal, a toast, an
+    /// observer, a swift-modals call or a Workflow rendering.
+    static func usesSwiftModals(_ snapshot: Snapshot) -> Bool {
+        if !snapshot.workflows.isEmpty { return true }
+        if snapshot.calls.contains(where: { call in
+            if case .present(_, _, let via, _) = call.action { return via != .uikit }
+            return false
+        }) { return true }
+        return snapshot.controllers.contains { $0.isHost || !$0.modals.isEmpty || !$0.toasts.isEmpty || !$0.observers.isEmpty }
+    }
+
+    /// Where UIKit presents when `vc` calls present (automatic style): its outermost ancestor,
+    /// which fails when that one already presents.
+    static func uikitAnnotation(_ vc: ControllerID, hierarchy: Hierarchy, presenting: [ControllerID: ControllerID],
+                                snapshot: Snapshot, paint: Painter) -> String {
+        let presenter = hierarchy.resolvedPresenter(caller: vc, style: .automatic)
+        let name = shown(snapshot.controllers[presenter].displayName)
+        if let busy = presenting[presenter] {
+            return paint.color(.red, "✗ UIKit: \(name) is already presenting \(shown(snapshot.controllers[busy].displayName))")
+        }
+        return paint.cyan("⇢ UIKit presents on: \(name)")
     }
 
     /// Names, ids and styles come from the snapshot or paste: escaped, unlike the colours added here.

@@ -161,10 +161,12 @@ extension RenderDiff {
             }
             let rebuilt = persisting(old: old, new: new)
             let changeKind: RenderDiff.ChangeKind
-            if !rebuilt.isEmpty {
-                changeKind = .conditionalContainer
-            } else if workflow.screens[old].type == RenderDiff.hostType, workflow.screens[new].type == RenderDiff.hostType {
+            // A host on both sides is the more specific finding (render/host-content-changed), even
+            // where a screen persists under it: render/conditional-container yields to it.
+            if workflow.screens[old].type == RenderDiff.hostType, workflow.screens[new].type == RenderDiff.hostType {
                 changeKind = .hostContentChanged
+            } else if !rebuilt.isEmpty {
+                changeKind = .conditionalContainer
             } else if isModal {
                 changeKind = .modalKindChanged
             } else {

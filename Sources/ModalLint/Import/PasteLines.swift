@@ -176,18 +176,21 @@ struct PasteCleaner {
 
     // MARK: What was left out
 
-    /// Lead-in and trailing text is skipped with one note each; view-dump lines are refused.
+    /// Lead-in and trailing text is skipped with one note each, and view-dump lines around view
+    /// controller lines; a paste of view-dump lines only is refused.
     private mutating func summarize() {
         let entries = lines.indices.filter { lines[$0].kind == .entry }
         let views = lines.filter { $0.kind == .view }
         if let firstView = views.first {
             let what = entries.isEmpty ? "this is a view dump" : "lines \(firstView.number)–\(views.last!.number) are a view dump"
-            problems.append(ImportProblem(line: firstView.number, column: firstView.column, message: """
+            // Around view controller lines, the hierarchy was read: a note, not an error.
+            let problem = ImportProblem(line: firstView.number, column: firstView.column, message: """
                 \(what) (`recursiveDescription`, chisel's `pviews` or Xcode's view debugger: `<UIView: 0x...; frame = ...>`), \
                 not view controllers; skipped \(views.count) view line\(views.count == 1 ? "" : "s"). Print the view controllers \
                 with `po [[[UIWindow keyWindow] rootViewController] _printHierarchy]` (from a Swift frame: `expr -l objc -O -- \
                 [[[UIWindow keyWindow] rootViewController] _printHierarchy]`, or chisel's `pvc`)
-                """))
+                """)
+            if entries.isEmpty { problems.append(problem) } else { notes.append(problem) }
             lines.removeAll { $0.kind == .view }
         }
         guard var first = lines.firstIndex(where: { $0.kind == .entry }),

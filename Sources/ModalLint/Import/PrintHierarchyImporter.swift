@@ -72,6 +72,22 @@ public enum PrintHierarchyImporter {
     /// view controller (`diagnose` takes it for whichever presenter a message names).
     public static let placeholderID = "presenterNotInPaste"
 
+    /// The placeholder presenter of an imported paste, if it has one: a window's root written by
+    /// the import, which stands for a view controller the paste does not show.
+    public static func standIn(in snapshot: Snapshot) -> ControllerID? {
+        guard let index = snapshot.ids[placeholderID], case .windowRoot = snapshot.controllers[index].attachment,
+              snapshot.controllers[index].className == "UIViewController" else { return nil }
+        return index
+    }
+
+    /// `findings` without those at the placeholder itself: what is wrong with a view controller
+    /// the paste does not show is not known.
+    public static func withoutStandInFindings(_ findings: [Diagnostic], in snapshot: Snapshot) -> [Diagnostic] {
+        guard let standIn = standIn(in: snapshot) else { return findings }
+        let line = snapshot.controllers[standIn].classRange.start.line
+        return findings.filter { $0.range.start.line != line }
+    }
+
     /// Converts a `_printHierarchy` paste to a snapshot YAML document.
     public static func convert(_ text: String, sourceName: String = "paste") -> PrintHierarchyImport {
         var parser = Parser(text)

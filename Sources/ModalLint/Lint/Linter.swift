@@ -208,7 +208,8 @@ public enum Linter {
         capPerRule(FindingFilter.applySeverities(runRules(snapshot, configuration: configuration), configuration: configuration))
     }
 
-    /// The findings of the rules that are on, at their default severities, in registry order.
+    /// The findings of the rules that are on, at their default severities, in registry order,
+    /// a cause folded into its consequence (`FindingPrecedence`).
     /// A large model's rules run on two threads once the analyses they share are computed
     /// (`RuleLanes`); the findings are the same either way.
     /// `replayBeforeCalls`: see `load`.
@@ -222,10 +223,10 @@ public enum Linter {
         if lanes > 1, snapshot.controllers.count >= minimumControllers {
             context.computeAnalyses(lanes: lanes)
             let shared = RuleLanes.Prepared(context: context)
-            return ParallelMap.map(rules, jobs: lanes) { rule in rule.check(shared.context) }.flatMap { $0 }
+            return FindingPrecedence.fold(ParallelMap.map(rules, jobs: lanes) { rule in rule.check(shared.context) }.flatMap { $0 })
         }
         var result: [Diagnostic] = []
         for rule in rules { result += rule.check(context) }
-        return result
+        return FindingPrecedence.fold(result)
     }
 }

@@ -95,10 +95,12 @@ public enum SourceLinter {
             let (snapshot, loadProblems) = Linter.load(Array(facts.snapshot.utf8), configuration: configuration)
             if let snapshot {
                 let context = LintContext(snapshot: snapshot)
+                var found: [Diagnostic] = []
                 for rule in RuleRegistry.rules where rules.contains(rule.metadata.id) && configuration.severity(for: rule.metadata) != nil {
-                    findings += rule.check(context).compactMap { finding in
-                        facts.contextLines.contains(finding.range.start.line) ? nil : relocate(finding, facts)
-                    }
+                    found += rule.check(context)
+                }
+                findings += FindingPrecedence.fold(found).compactMap { finding in
+                    facts.contextLines.contains(finding.range.start.line) ? nil : relocate(finding, facts)
                 }
             } else {
                 // The front end wrote a snapshot the decoder rejects: a bug of ours, said plainly.
@@ -129,10 +131,12 @@ public enum SourceLinter {
         let line = finding.range.start.line
         finding.range = facts.origins[line] ?? .fileStart
         finding.message = sourceLines(in: finding.message, facts)
+        finding.fix = finding.fix.map(swiftWords)
         // Steps through what the source does not say (the stand-in host) are left out.
         finding.path = finding.path.compactMap { step in
-            if let own = facts.origins[step.range.start.line] { return PathStep(range: own, note: step.note) }
-            return facts.otherFileOrigins[step.range.start.line].map { PathStep(range: $0.range, note: step.note, file: $0.file) }
+            let note = swiftWords(step.note)
+            if let own = facts.origins[step.range.start.line] { return PathStep(range: own, note: note) }
+            return facts.otherFileOrigins[step.range.start.line].map { PathStep(range: $0.range, note: note, file: $0.file) }
         }
         let name = facts.logicalNames[line] ?? "Swift"
         finding.logicalLocation = "\(name)/\(finding.rule)"
@@ -140,6 +144,20 @@ public enum SourceLinter {
     }
 
     /// "at line 7" in a message names a snapshot line: the source line of its fact instead.
+    /// Snapshot keys a finding names, in the words of the Swift the finding is on.
+    static let swiftPhrases: [(snapshot: String, swift: String)] = [
+        (" (`anchored: true`)", ""),
+        ("(contained: false: no parent)", "(its view added without addChild(_:): no parent)"),
+    ]
+
+    static func swiftWords(_ text: String) -> String {
+        var text = text
+        for phrase in swiftPhrases where text.contains(phrase.snapshot) {
+            text = text.replacing(phrase.snapshot, with: phrase.swift)
+        }
+        return text
+    }
+
     static func sourceLines(in message: String, _ facts: SourceFacts) -> String {
         guard message.contains("line ") else { return message }
         var result = ""

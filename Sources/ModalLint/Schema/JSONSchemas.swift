@@ -174,14 +174,30 @@ public enum JSONSchemas {
         definitions["render"] = mapping("render", keys: D.renderKeys, required: required["render"]!) { key in
             key == "screen" ? ref("screen") : scalar
         }
-        definitions["screen"] = anyOf(scalar, mapping("screen", keys: D.screenKeys, required: required["screen"]!) { key in
+        // A bare type name is a screen with only `type`: none of the types that need a key.
+        let knownTypes = JSON.array(D.screenShapes.keys.sorted().map(JSON.string))
+        let needsKeys = JSON.array(D.screenShapes.filter { !$0.value.required.isEmpty }.keys.sorted().map(JSON.string))
+        let bareType: JSON = .object(["allOf": .array([scalar, .object(["not": .object(["enum": needsKeys])])])])
+        // Each type's keys and required keys (`D.screenShapes`); any other type is an app screen.
+        func shape(_ shape: D.ScreenShape) -> JSON {
+            var then: [String: JSON] = ["propertyNames": .object(["enum": .array(shape.keys.map(JSON.string))])]
+            if !shape.required.isEmpty { then["required"] = .array(shape.required.map(JSON.string)) }
+            return .object(then)
+        }
+        var shapes: [JSON] = D.screenShapes.keys.sorted().map { type in
+            .object(["if": .object(["properties": .object(["type": .object(["const": .string(type)])])]),
+                     "then": shape(D.screenShapes[type]!)])
+        }
+        shapes.append(.object(["if": .object(["properties": .object(["type": .object(["not": .object(["enum": knownTypes])])])]),
+                               "then": shape(D.appScreenShape)]))
+        definitions["screen"] = anyOf(bareType, mapping("screen", keys: D.screenKeys, required: required["screen"]!, values: { key in
             switch key {
             case "base", "content": ref("screen")
             case "children": array(ref("screen"))
             case "modals", "toasts": array(ref("modalEntry"))
             default: scalar
             }
-        })
+        }, extra: ["allOf": .array(shapes)]))
         definitions["modalEntry"] = mapping("modalEntry", keys: D.modalEntryKeys, required: required["modalEntry"]!) { key in
             key == "screen" ? ref("screen") : scalar
         }

@@ -1,30 +1,55 @@
-/// What someone who knows UIKit or swift-modals' Swift API writes where modallint(5) has its
+/// What someone who knows UIKit, swift-modals' or Modal Presenter's Swift API writes where modallint(5) has its
 /// own word: mapped to that word, so the message names it instead of the nearest spelling
 /// (`modalPresentationStyle` is closer to `modalInPresentation` than to `style`).
 enum NewcomerHints {
-    /// UIKit property names to the snapshot keys that stand for them.
-    static let keys: [String: String] = [
-        "modalPresentationStyle": "style",
-        "presentationStyle": "style",
-        "isModalInPresentation": "modalInPresentation",
-        "isViewLoaded": "viewLoaded",
-        "presentedViewController": "presented",
-        "childViewControllers": "children",
-        "sourceView": "anchored",
-        "barButtonItem": "anchored",
-    ]
+    /// An API's names for what a snapshot key says, each with the keys it may mean, first
+    /// allowed first: `rootID` is a link's `root` and a root's own `id`.
+    struct KeyHint {
+        let keys: [String]
+        let origin: String
+    }
+
+    static let keys: [String: KeyHint] = {
+        var table: [String: KeyHint] = [:]
+        func add(_ origin: String, _ names: [String: [String]]) {
+            for (name, keys) in names { table[name] = KeyHint(keys: keys, origin: origin) }
+        }
+        add("UIKit's", [
+            "modalPresentationStyle": ["style"], "presentationStyle": ["style"],
+            "isModalInPresentation": ["modalInPresentation"], "isViewLoaded": ["viewLoaded"],
+            "presentedViewController": ["presented"], "present": ["presented"],
+            "childViewControllers": ["children"], "childrenViewControllers": ["children"],
+            "viewControllers": ["children"], "addChild": ["children"],
+            "sourceView": ["anchored"], "sourceRect": ["anchored"], "sourceItem": ["anchored"],
+            "barButtonItem": ["anchored"], "popoverPresentationController": ["anchored"],
+            "rootViewController": ["root"], "windowLevel": ["level"], "isKeyWindow": ["key"],
+            "makeKeyAndVisible": ["key"], "presentingViewController": ["from"],
+            "isBeingPresented": ["state"], "isBeingDismissed": ["state"],
+            "restorationIdentifier": ["id"], "accessibilityIdentifier": ["id"],
+        ])
+        add("swift-modals'", [
+            "isModalHost": ["host"], "modalHost": ["host"], "isHost": ["host"], "ModalHost": ["host"],
+            "modalLifetime": ["lifetime"], "ModalLifetime": ["lifetime"], "presentModal": ["present"],
+            "presentedModals": ["modals"], "presentedToasts": ["toasts"], "modalHostFilter": ["hostFilter"],
+        ])
+        add("Modal Presenter's", [
+            "rootID": ["root", "id"], "linkID": ["id"], "isPresented": ["presented"],
+            "dimmingViewTapAction": ["dimmingTap"], "dimmingTapAction": ["dimmingTap"],
+        ])
+        return table
+    }()
+
+    /// The hint for an unknown key, when it is an API's name for an allowed key.
+    static func key(_ text: String, allowed: [String]) -> (key: String, hint: String)? {
+        guard let hint = keys[text], let key = hint.keys.first(where: allowed.contains) else { return nil }
+        return (key, "did you mean `\(key)`? (modallint's key for \(hint.origin) \(text))")
+    }
 
     /// Values written as in Swift or as a framework's name, to the value the key takes.
     static let values: [String: String] = [
         "swift-modals": "modals", "swiftmodals": "modals", "swift_modals": "modals", "Modals": "modals",
         "modalPresenter": "modals", "toastPresenter": "toasts", "UIKit": "uikit", "present": "uikit",
     ]
-
-    /// The hint for an unknown key, when it is a UIKit name for an allowed key.
-    static func key(_ text: String, allowed: [String]) -> String? {
-        guard let key = keys[text], allowed.contains(key) else { return nil }
-        return "did you mean `\(key)`? (modallint's key for UIKit's \(text))"
-    }
 
     static func value(_ text: String, allowed: [String]) -> String? {
         guard let value = values[text], allowed.contains(value) else { return nil }

@@ -113,8 +113,9 @@ struct SchemaReader {
                 error("input/schema", "`\(text)` \(reason)", at: range(keyNode))
             } else {
                 var message = "unknown key `\(text)` in \(what)"
-                if let hint = NewcomerHints.key(text, allowed: keys.names) {
+                if let (meant, hint) = NewcomerHints.key(text, allowed: keys.names) {
                     message += "; " + hint
+                    noteMeant(meant, in: node)
                 } else if let suggestion = suggestion(for: text, among: keys.names) {
                     message += "; did you mean `\(suggestion)`?"
                 }
@@ -152,11 +153,24 @@ struct SchemaReader {
         name: (Key) -> String
     ) -> Bool {
         var ok = true
+        let resolved = document.resolved(node)
         for key in required where !pairs.contains(where: { $0.key == key }) {
-            error("input/schema", "\(what) is missing the required key `\(name(key))`", at: range(node))
             ok = false
+            // Written under an API's name, already reported with this key meant: one mistake, one error.
+            if meant.node == resolved, meant.keys.contains(name(key)) { continue }
+            error("input/schema", "\(what) is missing the required key `\(name(key))`", at: range(node))
         }
         return ok
+    }
+
+    /// The keys that unknown keys of the mapping read last were reported as meaning.
+    private var meant: (node: Int, keys: [String]) = (-1, [])
+
+    /// `key` is what an unknown or misplaced key of `mapping` (resolved) stands for: its absence is
+    /// no second error.
+    mutating func noteMeant(_ key: String, in mapping: Int) {
+        if meant.node != mapping { meant = (mapping, []) }
+        meant.keys.append(key)
     }
 
     mutating func sequence(_ node: Int, what: String) -> [Int]? {

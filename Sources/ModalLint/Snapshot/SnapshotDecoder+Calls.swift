@@ -104,14 +104,17 @@ extension SnapshotDecoder.Decoder {
             snapshot.calls.append(Call(action: .remove(controller: target),
                                        range: reader.range(resolvedNode), verbRange: verbRange, id: callID))
         default:
-            guard reader.requireKeys(pairs, ["from", "via"], in: resolvedNode, what: "a `present` call") else { return }
-            let fromPair = pairs.first { $0.key == "from" }!
-            let from = lookUpID(fromPair.value, what: "`from`")
-            guard let via = reader.oneOf(pairs.first { $0.key == "via" }!.value, what: "`via`", as: CallVia.self) else { return }
+            // Each key is checked whatever the others hold (every error in one run); only what
+            // needs `via` (how to read the presented view controller and its style) waits for it.
+            _ = reader.requireKeys(pairs, ["from", "via"], in: resolvedNode, what: "a `present` call")
+            let fromPair = pairs.first { $0.key == "from" }
+            let from = fromPair.flatMap { lookUpID($0.value, what: "`from`") }
             var timing = CallTiming.completion
             if let afterPair = pairs.first(where: { $0.key == "after" }) {
                 timing = reader.oneOf(afterPair.value, what: "`after`", as: CallTiming.self) ?? .completion
             }
+            guard let viaPair = pairs.first(where: { $0.key == "via" }),
+                  let via = reader.oneOf(viaPair.value, what: "`via`", as: CallVia.self) else { return }
             let kind = PresentationKind.call(via: via)
             // The presented view controller: an existing id, a class name, or a <vc> mapping.
             let presentNode = reader.resolve(verb.value)
@@ -130,7 +133,7 @@ extension SnapshotDecoder.Decoder {
             } else {
                 presented = readControllerTree(verb.value, attachment: .call(index: callIndex), kind: kind)
             }
-            guard let presented, let from, ok else { return }
+            guard let presented else { return }
             // Keys on the call describe the presentation of what it presents.
             var presentation = snapshot.controllers[presented].presentation ?? Presentation()
             // Each present returns a new token: a lifetime written for an earlier present does not carry over.
@@ -144,7 +147,7 @@ extension SnapshotDecoder.Decoder {
             if via != .uikit, presentation.modalStyle == nil {
                 reader.error("input/schema", "a `present` call via \(via.rawValue) is missing the required key `style`",
                              at: reader.range(resolvedNode))
-                return
+                ok = false
             }
             if case .call = snapshot.controllers[presented].attachment {
                 snapshot.controllers[presented].presentation = presentation
@@ -152,6 +155,9 @@ extension SnapshotDecoder.Decoder {
                 // Re-presenting an existing view controller: its own entry was checked, the call's style not yet.
                 checkModalStyle(style, at: range)
             }
+            // Every error of the call is reported; a call with one is not kept (the snapshot is
+            // not given out).
+            guard let from, let fromPair, ok else { return }
             var call = Call(action: .present(controller: presented, from: from, via: via, timing: timing),
                             range: reader.range(resolvedNode), verbRange: verbRange)
             call.fromRange = reader.range(fromPair.value)

@@ -137,14 +137,20 @@ extension SnapshotDecoder.Decoder {
         var pairs: [(key: SnapshotDecoder.ControllerKey, keyNode: Int, value: Int)] = []
         swap(&pairs, &controllerPairs)
         defer { swap(&pairs, &controllerPairs) }
+        if case .uikit = attachment, document.kind(node) == .sequence {
+            reportPresentedList(node)
+            return nil
+        }
         guard reader.mapping(node, what: what, keys: keys, into: &pairs) else { return nil }
         if document.nodes[node].isAnchored { anchoredControllers.insert(node) }
-        guard reader.requireKeys(pairs, [.class], in: node, what: what) else { return nil }
-        let classPair = pairs.first { $0.key == .class }!
-        guard let viewControllerClass = readClass(classPair.value, what: "`class`") else { return nil }
+        // Without a (readable) class the view controller is still read, as a class of no name: what
+        // it holds has errors of its own (the snapshot is not given out).
+        _ = reader.requireKeys(pairs, [.class], in: node, what: what)
+        let classPair = pairs.first { $0.key == .class }
+        let viewControllerClass = classPair.flatMap { readClass($0.value, what: "`class`") } ?? classNames.intern("?")
         let index = snapshot.controllers.count
         var vc = ViewController(class: viewControllerClass, attachment: attachment, range: reader.range(node))
-        vc.classRange = reader.range(classPair.value)
+        vc.classRange = reader.range(classPair?.value ?? node)
         var presentation = isPresentation ? Presentation() : nil
         var children = 0..<0, modals = 0..<0, toasts = 0..<0, observerNodes = 0..<0
         var presentedNode: Int?
@@ -234,6 +240,16 @@ extension SnapshotDecoder.Decoder {
             }
         }
         return index
+    }
+
+    /// `presented: [A, B]`: a newcomer's list of what a view controller shows. UIKit presents one
+    /// view controller at a time; the next is presented by that one, and several swift-modals
+    /// modals are the host's `modals`.
+    mutating func reportPresentedList(_ node: Int) {
+        let count = document.items(node).count
+        reader.error("input/schema", "`presented` holds one view controller (a mapping), not a sequence of \(count): UIKit presents one at a time from a view controller",
+                     at: reader.range(node),
+                     fix: "put the second under the first's own `presented:` (the one it presents), or list swift-modals modals under the host's `modals:`")
     }
 
     mutating func link(_ index: ControllerID, attachment: Attachment, observer: (owner: ControllerID, index: Int)?) {
@@ -353,8 +369,9 @@ extension SnapshotDecoder.Decoder {
     /// Reads an observer into `owner`'s `observers`; returns its slot there and its modals' nodes.
     mutating func readObserver(_ node: Int, owner: ControllerID) -> (slot: Int, modals: [Int])? {
         let allowed = SnapshotDecoder.observerKeys
-        guard let pairs = reader.mapping(node, what: "an observer", allowed: allowed),
-              reader.requireKeys(pairs, ["workflow"], in: node, what: "an observer") else { return nil }
+        // A missing `workflow` is reported and its modals still read: their errors are independent.
+        guard let pairs = reader.mapping(node, what: "an observer", allowed: allowed) else { return nil }
+        _ = reader.requireKeys(pairs, ["workflow"], in: node, what: "an observer")
         var observer = Observer(
             workflow: "", token: .retained, capture: .weak, stopsOnDone: true, modals: [],
             range: reader.range(node), keyRanges: [:])

@@ -11,8 +11,9 @@ extension SnapshotDecoder.Decoder {
     }
 
     mutating func readRoot(_ node: Int) {
-        guard let pairs = reader.mapping(node, what: "a SwiftUI root", allowed: SnapshotDecoder.swiftUIRootKeys),
-              reader.requireKeys(pairs, ["type"], in: node, what: "a SwiftUI root") else { return }
+        // A missing key is reported and the others still read: their errors are independent.
+        guard let pairs = reader.mapping(node, what: "a SwiftUI root", allowed: SnapshotDecoder.swiftUIRootKeys) else { return }
+        _ = reader.requireKeys(pairs, ["type"], in: node, what: "a SwiftUI root")
         var root = SwiftUIRoot(kind: .window, id: nil, level: 0, dimmingTap: .dismiss, range: reader.range(reader.resolve(node)))
         for (key, keyNode, value) in pairs {
             switch key {
@@ -32,8 +33,8 @@ extension SnapshotDecoder.Decoder {
 
     mutating func readLink(_ node: Int) {
         let allowed = SnapshotDecoder.swiftUILinkKeys
-        guard let pairs = reader.mapping(node, what: "a SwiftUI link", allowed: allowed),
-              reader.requireKeys(pairs, ["type", "id"], in: node, what: "a SwiftUI link") else { return }
+        guard let pairs = reader.mapping(node, what: "a SwiftUI link", allowed: allowed) else { return }
+        _ = reader.requireKeys(pairs, ["type", "id"], in: node, what: "a SwiftUI link")
         var link = SwiftUILink(kind: .window, root: nil, id: "", presented: false, completesDismissal: true,
                                item: false, cachesItem: false, range: reader.range(reader.resolve(node)), keyRanges: [:])
         for (key, keyNode, value) in pairs {

@@ -5,8 +5,9 @@ extension SnapshotDecoder.Decoder {
         guard let items = reader.sequence(node, what: "`workflows`") else { return }
         for item in items {
             let allowed = SnapshotDecoder.workflowKeys
-            guard let pairs = reader.mapping(item, what: "a workflow", allowed: allowed),
-                  reader.requireKeys(pairs, ["name", "renders"], in: item, what: "a workflow") else { continue }
+            // A missing key is reported and the rest still read: its errors are independent.
+            guard let pairs = reader.mapping(item, what: "a workflow", allowed: allowed) else { continue }
+            _ = reader.requireKeys(pairs, ["name", "renders"], in: item, what: "a workflow")
             var workflow = Workflow(name: "", screens: [], renders: [], transitions: nil, hostedIn: nil,
                                     hostedInRange: nil, range: reader.range(item))
             for (key, _, value) in pairs {
@@ -64,10 +65,12 @@ extension SnapshotDecoder.Decoder {
     }
 
     mutating func readRender(_ node: Int, into workflow: inout Workflow) {
-        guard let pairs = reader.mapping(node, what: "a render", allowed: SnapshotDecoder.renderKeys),
-              reader.requireKeys(pairs, ["state", "screen"], in: node, what: "a render") else { return }
-        guard let state = reader.string(pairs.first { $0.key == "state" }!.value, what: "`state`") else { return }
-        guard let root = readScreens(pairs.first { $0.key == "screen" }!.value, into: &workflow) else { return }
+        guard let pairs = reader.mapping(node, what: "a render", allowed: SnapshotDecoder.renderKeys) else { return }
+        let complete = reader.requireKeys(pairs, ["state", "screen"], in: node, what: "a render")
+        // Both are read when there: a state without a screen still has its errors.
+        let state = pairs.first { $0.key == "state" }.flatMap { reader.string($0.value, what: "`state`") }
+        let root = pairs.first { $0.key == "screen" }.flatMap { readScreens($0.value, into: &workflow) }
+        guard complete, let state, let root else { return }
         workflow.renders.append(Render(state: state, root: root, range: reader.range(reader.resolve(node))))
     }
 
@@ -85,23 +88,30 @@ extension SnapshotDecoder.Decoder {
             if document.kind(resolved) == .scalar {
                 guard let type = reader.string(resolved, what: "a screen") else { continue }
                 screen.type = type
+                for key in SnapshotDecoder.screenShape(type).required {
+                    reader.error("input/schema", "\(SnapshotDecoder.screenName(type)) is missing the required key `\(key)`",
+                                 at: reader.range(resolved), fix: "write it as a mapping: {type: \(type), \(key): ...}")
+                }
             } else {
-                guard let pairs = reader.mapping(resolved, what: "a screen", allowed: screenKeys),
+                // The keys a screen takes depend on its type: read it first.
+                let peeked = peekScreenType(resolved)
+                let shape = SnapshotDecoder.screenShape(peeked ?? "")
+                let what = peeked.map { SnapshotDecoder.screenShapes[$0] == nil ? "a screen" : SnapshotDecoder.screenName($0) } ?? "a screen"
+                guard let pairs = reader.mapping(resolved, what: what, allowed: peeked == nil ? screenKeys : shape.keys,
+                                                 misplaced: peeked.map(SnapshotDecoder.misplacedScreenKeys) ?? [:]),
                       reader.requireKeys(pairs, ["type"], in: resolved, what: "a screen"),
                       let type = reader.string(pairs.first { $0.key == "type" }!.value, what: "a screen's `type`")
                 else { continue }
                 screen.type = type
-                for (key, keyNode, value) in pairs where key != "type" {
-                    let allowedFor: [String: Set<String>] = [
-                        "base": ["ModalContainer", "ToastContainer"],
-                        "modals": ["ModalContainer"],
-                        "toasts": ["ToastContainer"],
-                    ]
-                    if let owners = allowedFor[key], !owners.contains(type) {
-                        reader.error("input/schema", "`\(key)` applies to \(owners.sorted().joined(separator: " and ")) screens, not `\(type)`",
-                                     at: reader.range(keyNode))
-                        continue
+                for (keyNode, _) in document.pairs(resolved) {
+                    let key = document.resolved(keyNode)
+                    if document.kind(key) == .scalar, let meant = shape.meant[document.scalar(key)] {
+                        reader.noteMeant(meant, in: resolved)
                     }
+                }
+                // A missing key is reported, and the rest is still read: its errors are independent.
+                _ = reader.requireKeys(pairs, shape.required, in: resolved, what: what)
+                for (key, _, value) in pairs where key != "type" {
                     switch key {
                     case "base": queued.append((value, .base, nil))
                     case "content": queued.append((value, .content, nil))
@@ -111,15 +121,20 @@ extension SnapshotDecoder.Decoder {
                         }
                     default:
                         for entry in reader.sequence(value, what: "`\(key)`") ?? [] {
-                            guard let modal = reader.mapping(entry, what: "a modal entry", allowed: SnapshotDecoder.modalEntryKeys),
-                                  reader.requireKeys(modal, ["key", "style", "screen"], in: entry, what: "a modal entry"),
-                                  let modalKey = reader.string(modal.first { $0.key == "key" }!.value, what: "`key`"),
-                                  let style = reader.string(modal.first { $0.key == "style" }!.value, what: "`style`")
+                            guard let modal = reader.mapping(entry, what: "a modal entry", allowed: SnapshotDecoder.modalEntryKeys)
                             else { continue }
-                            let styleNode = modal.first { $0.key == "style" }!.value
-                            checkModalStyle(style, at: reader.range(styleNode))
-                            let role: Screen.Role = key == "modals" ? .modal(key: modalKey) : .toast(key: modalKey)
-                            queued.append((modal.first { $0.key == "screen" }!.value, role, (style, reader.range(styleNode))))
+                            // Each key is read when there: a missing one hides no other error.
+                            _ = reader.requireKeys(modal, ["key", "style", "screen"], in: entry, what: "a modal entry")
+                            func value(_ name: String) -> Int? { modal.first { $0.key == name }?.value }
+                            let modalKey = value("key").flatMap { reader.string($0, what: "`key`") }
+                            var style: (String, SourceRange)?
+                            if let styleNode = value("style"), let name = reader.string(styleNode, what: "`style`") {
+                                checkModalStyle(name, at: reader.range(styleNode))
+                                style = (name, reader.range(styleNode))
+                            }
+                            guard let screenNode = value("screen") else { continue }
+                            let role: Screen.Role = key == "modals" ? .modal(key: modalKey ?? "") : .toast(key: modalKey ?? "")
+                            queued.append((screenNode, role, style))
                         }
                     }
                 }
@@ -133,6 +148,18 @@ extension SnapshotDecoder.Decoder {
             }
         }
         return top
+    }
+
+    /// The `type` scalar of a screen mapping, unreported when absent or not a string (the
+    /// mapping's read reports it).
+    func peekScreenType(_ mapping: Int) -> String? {
+        for (key, value) in document.pairs(mapping) {
+            let key = document.resolved(key), value = document.resolved(value)
+            guard document.kind(key) == .scalar, document.scalar(key) == "type" else { continue }
+            guard document.kind(value) == .scalar, !document.isNull(value) else { return nil }
+            return document.scalar(value)
+        }
+        return nil
     }
 
     mutating func checkModalStyle(_ name: String, at range: SourceRange) {

@@ -227,9 +227,9 @@ extension SnapshotDecoder.Decoder {
         let allowed = SnapshotDecoder.styleKeys
         for (keyNode, value) in document.pairs(resolved) {
             guard let name = reader.string(keyNode, what: "a style name") else { continue }
-            guard let pairs = reader.mapping(value, what: "style `\(name)`", allowed: allowed),
-                  reader.requireKeys(pairs, ["usesPreferredContentSize"], in: reader.resolve(value), what: "style `\(name)`")
-            else { continue }
+            // A missing key is reported and the others still read: their errors are independent.
+            guard let pairs = reader.mapping(value, what: "style `\(name)`", allowed: allowed) else { continue }
+            _ = reader.requireKeys(pairs, ["usesPreferredContentSize"], in: reader.resolve(value), what: "style `\(name)`")
             var style = ModalStyle(name: name, sizing: .content, usesPreferredContentSize: false,
                                    range: reader.range(keyNode))
             for (key, _, value) in pairs {

@@ -15,7 +15,11 @@ public struct BrokenContainmentRule: Rule {
             the type never calls `addChild(x)` (inferred from the code: a helper outside the type that \
             calls addChild is not seen, and a call through one the run cannot resolve keeps it silent), \
             in a run where some file names swift-modals' module (`import Modals`): without swift-modals \
-            no modal host is looked for, and the missing callbacks alone are not this rule's claim.
+            no modal host is looked for, and the missing callbacks alone are not this rule's claim. \
+            It yields to host/no-parent: where a swift-modals present from the child (or from what it \
+            contains) fails for this cause, that error carries it as a path step at the added view and \
+            this warning is not reported apart (one mistake, one finding). A UIKit present from the same \
+            child is another failure, uikit/detached-presenter's own finding.
             """,
         fix: "call addChild(_:) before adding the child's view, and didMove(toParent:) after it",
         source: "square/swift-modals Modals/Sources/ModalHostValidation.swift (\"has no parent view controller, which means we cannot find a modal host\"); https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller",

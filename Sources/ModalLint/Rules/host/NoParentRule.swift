@@ -12,7 +12,9 @@ public struct NoParentRule: Rule {
             presented from before its own present completed: swift-modals gives a new modal its parent (the \
             host's presentation container) only when the host lays it out, so a present issued right after \
             (`after: immediately`) from the new modal finds no parent. That last cause is inferred from the \
-            framework's layout-driven presentation, not from a message of its own.
+            framework's layout-driven presentation, not from a message of its own. Where the cause is a \
+            view added without addChild(_:), host/broken-containment yields to this finding: the place \
+            that adds the view is a step of its path, and no separate warning is reported.
             """,
         fix: "present from a view controller inside a host's hierarchy; from a just-presented modal, present in the completion of the first present",
         source: "square/swift-modals Modals/Sources/ModalHostValidation.swift (3.0.0; message 2); square/swift-modals Modals/Sources/UIViewController+Modals.swift (the parent walk)",

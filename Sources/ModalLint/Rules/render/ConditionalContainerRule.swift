@@ -13,7 +13,8 @@ public struct ConditionalContainerRule: Rule {
             every such transition: scroll position, text selection and other transient view state are lost, \
             and the reallocation costs time. AnyScreen does not help: it is transparent. Every pair of states \
             is compared (or the listed `transitions`); the finding is reported at the render where the \
-            container appears.
+            container appears. It yields to render/host-content-changed where a ModalHostContainer stands at \
+            the slot in both states: that is the more specific finding.
             """,
         fix: "always render the container and include the modals conditionally (`baseScreen.presentingModals { if state.isShowingModal { Modal(...) } }`)",
         source: "square/swift-modals Documentation/tips.md, \"Avoid destructive renders in Workflow\"; square/workflow-swift WorkflowUI/Sources/ViewControllerDescription/ViewControllerDescription.swift (canUpdate); square/swift-modals WorkflowModals/Sources/AnyModalToastContainer.swift (3.0.0)",
