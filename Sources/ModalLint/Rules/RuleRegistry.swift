@@ -50,6 +50,8 @@ public enum RuleRegistry {
         AmbiguousRootRule(),
         WindowLevelTieRule(),
         ItemNotCachedRule(),
+        // swiftui: SwiftUI's own presentations (`.sheet`, `.fullScreenCover`, ...)
+        SheetSwipeDataLossRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }
