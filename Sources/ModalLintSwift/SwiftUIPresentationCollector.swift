@@ -1,0 +1,209 @@
+import ModalLint
+import SwiftSyntax
+
+/// SwiftUI's own presentations in a file (`.sheet(isPresented:)`, `.sheet(item:)`,
+/// `.fullScreenCover(...)`), and what each view type the file declares shows of editing: the
+/// facts `swiftui/sheet-swipe-data-loss` reads. Only what the code shows is kept: content
+/// that is not one view type, or a condition whose sense the names do not tell, stays unknown.
+struct SwiftUIPresentationFacts: Sendable {
+    struct Presentation: Sendable {
+        var kind: SwiftUIPresentation.Kind
+        var trigger: SwiftUIPresentation.Trigger
+        var attachedTo: String?
+        /// The presented view type, when the content is one view (in a navigation stack or not).
+        var content: String?
+        /// `interactiveDismissDisabled` written on the content at the presentation.
+        var dismissDisabled: [SwiftUIPresentation.DismissDisabled]
+        var range: SourceRange
+        var logical: String
+        var owner: String?
+    }
+
+    /// What a view type's own declarations show.
+    struct View: Sendable {
+        /// A text field, text editor or secure field bound with `$`, or a toggle bound with `$` in a form.
+        var boundInput = false
+        /// A Save or Done button, or a confirmation-action toolbar item.
+        var commits = false
+        /// `interactiveDismissDisabled` it applies to itself.
+        var dismissDisabled: [SwiftUIPresentation.DismissDisabled] = []
+
+        var edits: Bool { boundInput && commits }
+
+        mutating func merge(_ other: View) {
+            boundInput = boundInput || other.boundInput
+            commits = commits || other.commits
+            dismissDisabled += other.dismissDisabled
+        }
+    }
+
+    var presentations: [Presentation] = []
+    var views: [String: View] = [:]
+}
+
+final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
+    private(set) var facts = SwiftUIPresentationFacts()
+    /// How many `Form { ... }` calls enclose the node visited (a toggle in one edits).
+    private var formDepth = 0
+
+    static let kinds: [String: SwiftUIPresentation.Kind] = ["sheet": .sheet, "fullScreenCover": .fullScreenCover]
+    static let inputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
+    static let commitTitles: Set<String> = ["Save", "Done"]
+    /// Views that present their one child: the content is that child.
+    static let wrappers: Set<String> = ["NavigationStack", "NavigationView"]
+
+    /// Presentations in source order (a modifier chain is walked from its last call).
+    func finish() {
+        facts.presentations.sort { $0.range.start < $1.range.start }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = Self.calleeName(node)
+        if callee == "Form" { formDepth += 1 }
+        guard !inPreview, let callee else { return .visitChildren }
+        if let kind = Self.kinds[callee], let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            collectPresentation(node, member: member, kind: kind)
+        } else if callee == "interactiveDismissDisabled", node.calledExpression.is(MemberAccessExprSyntax.self),
+                  !Self.isInPresentedContent(node) {
+            noteView { $0.dismissDisabled.append(Self.dismissDisabled(node)) }
+        } else if Self.inputs.contains(callee) || (callee == "Toggle" && formDepth > 0) {
+            if node.arguments.contains(where: { $0.expression.trimmedSourceText.hasPrefix("$") }) { noteView { $0.boundInput = true } }
+        } else if callee == "Button", let title = node.arguments.first, title.label == nil,
+                  let text = SwiftUICollector.stringLiteral(title.expression), Self.commitTitles.contains(text) {
+            noteView { $0.commits = true }
+        } else if callee == "ToolbarItem",
+                  node.arguments.contains(where: { $0.label?.sourceText == "placement" && $0.expression.trimmedSourceText == ".confirmationAction" }) {
+            noteView { $0.commits = true }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if Self.calleeName(node) == "Form" { formDepth -= 1 }
+    }
+
+    private func noteView(_ change: (inout SwiftUIPresentationFacts.View) -> Void) {
+        guard let type = currentTypeName else { return }
+        change(&facts.views[type, default: SwiftUIPresentationFacts.View()])
+    }
+
+    /// `name` of `name(...)` or `base.name(...)`.
+    static func calleeName(_ node: FunctionCallExprSyntax) -> String? {
+        node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
+    }
+
+    private func collectPresentation(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, kind: SwiftUIPresentation.Kind) {
+        // SwiftUI's signatures: `isPresented:` or `item:`, `onDismiss:`, the content last.
+        let labels = node.arguments.map { $0.label?.sourceText }
+        let trigger: SwiftUIPresentation.Trigger
+        if labels.contains("isPresented") { trigger = .isPresented } else if labels.contains("item") { trigger = .item } else { return }
+        guard labels.allSatisfy({ ["isPresented", "item", "onDismiss", "content"].contains($0) }) else { return }
+        let content = node.trailingClosure.map(ExprSyntax.init) ?? node.arguments.first { $0.label?.sourceText == "content" }?.expression
+        let shown = content.map(Self.presentedView) ?? (type: nil, dismissDisabled: [])
+        let end = node.rightParen.map(Syntax.init) ?? Syntax(member.declName)
+        let range = SourceRange(start: lines.position(member.period.positionAfterSkippingLeadingTrivia.utf8Offset),
+                                end: lines.position(end.endPositionBeforeTrailingTrivia.utf8Offset))
+        facts.presentations.append(SwiftUIPresentationFacts.Presentation(
+            kind: kind, trigger: trigger, attachedTo: member.base.flatMap(Self.attachedView), content: shown.type,
+            dismissDisabled: shown.dismissDisabled, range: range, logical: logical, owner: currentTypeName))
+    }
+
+    private var logical: String { "Swift:" + (currentTypeName ?? "file") }
+
+    /// The view a modifier chain starts from: `List { ... }.navigationTitle("x")` -> `List`.
+    static func attachedView(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        for _ in 0..<256 {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    guard let base = member.base else { return nil }
+                    current = base
+                } else {
+                    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
+                }
+            } else {
+                return current.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
+            }
+        }
+        return nil
+    }
+
+    /// The presented content's view type and the `interactiveDismissDisabled` written on it:
+    /// a closure of one expression, a view call with modifiers, in a navigation stack or not;
+    /// or `EditView.init`. Anything else: no type (unknown).
+    static func presentedView(_ content: ExprSyntax) -> (type: String?, dismissDisabled: [SwiftUIPresentation.DismissDisabled]) {
+        var dismissDisabled: [SwiftUIPresentation.DismissDisabled] = []
+        var current = content
+        for _ in 0..<256 {
+            if let closure = current.as(ClosureExprSyntax.self) {
+                guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { break }
+                current = only
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    if member.declName.baseName.sourceText == "init" { return (viewType(base), dismissDisabled) }
+                    if member.declName.baseName.sourceText == "interactiveDismissDisabled" { dismissDisabled.append(Self.dismissDisabled(call)) }
+                    current = base
+                } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
+                    guard wrappers.contains(name) else { return (viewType(call.calledExpression), dismissDisabled) }
+                    guard let inner = call.trailingClosure else { break }
+                    current = ExprSyntax(inner)
+                } else {
+                    break
+                }
+            } else if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.sourceText == "init",
+                      let base = member.base {
+                return (viewType(base), dismissDisabled)
+            } else {
+                break
+            }
+        }
+        return (nil, dismissDisabled)
+    }
+
+    /// A type name: capitalised, as Swift's convention writes types (`editView` is a value).
+    static func viewType(_ expression: ExprSyntax) -> String? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText,
+              name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    /// Whether an `interactiveDismissDisabled` is written inside a presentation's content (it
+    /// applies to that content, not to the type it is written in): the enclosing closures up
+    /// to the member declaration (a bounded climb; the modifier is rare).
+    static func isInPresentedContent(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        for _ in 0..<512 {
+            guard let syntax = current, !syntax.is(MemberBlockItemSyntax.self) else { return false }
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                // A trailing closure, or a `content:` argument.
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let call, let name = calleeName(call), kinds[name] != nil || ["popover", "inspector"].contains(name) { return true }
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// What `.interactiveDismissDisabled(...)` says: no argument or `true` -> always, `false`
+    /// -> never; a condition is inverted when its names say it holds with nothing to lose
+    /// (`!hasChanges`, `draft.isEmpty`), and of unknown sense otherwise.
+    static func dismissDisabled(_ call: FunctionCallExprSyntax) -> SwiftUIPresentation.DismissDisabled {
+        guard let argument = call.arguments.first?.expression else { return .always }
+        if let literal = argument.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) ? .always : .never }
+        var negated = false
+        var inner = argument
+        while let prefix = inner.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            negated.toggle()
+            inner = prefix.expression
+        }
+        let name = (inner.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
+            ?? inner.as(DeclReferenceExprSyntax.self)?.baseName.sourceText ?? "").lowercased()
+        // +1: true when there are edits; -1: true when there are none; 0: the name does not say.
+        var sense = ["change", "dirty", "modified", "edited", "unsaved"].contains { name.contains($0) } ? 1 : 0
+        if name == "isempty" { sense = -1 }
+        if negated { sense = -sense }
+        return .condition(argument.trimmedSourceText, inverted: sense == -1)
+    }
+}
