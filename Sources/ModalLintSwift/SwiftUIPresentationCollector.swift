@@ -67,7 +67,7 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
                   !Self.isInPresentedContent(node) {
             noteView { $0.dismissDisabled.append(Self.dismissDisabled(node)) }
         } else if Self.inputs.contains(callee) || (callee == "Toggle" && formDepth > 0) {
-            if node.arguments.contains(where: { $0.expression.trimmedSourceText.hasPrefix("$") }) { noteView { $0.boundInput = true } }
+            if node.arguments.contains(where: { Self.isEditedBinding($0.expression) }) { noteView { $0.boundInput = true } }
         } else if callee == "Button", let title = node.arguments.first, title.label == nil,
                   let text = SwiftUICollector.stringLiteral(title.expression), Self.commitTitles.contains(text) {
             noteView { $0.commits = true }
@@ -85,6 +85,15 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     private func noteView(_ change: (inout SwiftUIPresentationFacts.View) -> Void) {
         guard let type = currentTypeName else { return }
         change(&facts.views[type, default: SwiftUIPresentationFacts.View()])
+    }
+
+    /// A `$` binding to state the control edits; not a search or filter text (`$searchText`,
+    /// `$query`): a swipe that clears one loses nothing the user means to keep.
+    static func isEditedBinding(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedSourceText
+        guard text.hasPrefix("$") else { return false }
+        let name = text.lowercased()
+        return !["search", "query", "filter"].contains { name.contains($0) }
     }
 
     /// `name` of `name(...)` or `base.name(...)`.

@@ -7,6 +7,7 @@ struct ContactList: View {
     @State private var editedNote: Note?
     @State private var showsAbout = false
     @State private var showsShare = false
+    @State private var picksTag = false
 
     var body: some View {
         List {
@@ -23,6 +24,7 @@ struct ContactList: View {
         }
         .sheet(isPresented: $showsAbout) { AboutView() }
         .sheet(isPresented: $showsShare) { ShareSheet(items: []) }
+        .sheet(isPresented: $picksTag) { TagPicker() }
     }
 }
 
@@ -63,6 +65,18 @@ struct AboutView: View {
     var body: some View {
         Text("Version 1.0")
             .toolbar { Button("Done") { dismiss() } }
+    }
+}
+
+/// A search field and a Done button: the search text is not an edit to keep.
+struct TagPicker: View {
+    @State private var searchText = ""
+
+    var body: some View {
+        List {
+            TextField("Search", text: $searchText)
+        }
+        .toolbar { Button("Done") {} }
     }
 }
 
