@@ -28,6 +28,10 @@ extension SnapshotWriter {
             }
         }
         if let combined = Self.strongest(disabled) { entry += ", interactiveDismissDisabled: \(Self.text(combined))" }
+        if !presentation.contentReads.isEmpty {
+            entry += ", contentReads: [\(presentation.contentReads.map(Self.quote).joined(separator: ", "))]"
+            entry += ", setWithFlag: [\(presentation.setWithFlag.map(Self.quote).joined(separator: ", "))]"
+        }
         return entry + "}"
     }
 

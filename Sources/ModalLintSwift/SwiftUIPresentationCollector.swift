@@ -17,6 +17,14 @@ struct SwiftUIPresentationFacts: Sendable {
         var range: SourceRange
         var logical: String
         var owner: String?
+        /// `isPresented: $flag`: the flag's name.
+        var flag: String?
+        /// `@State` values of the owner that the content reads and the owner reads nowhere
+        /// else (assignments aside), and those an action sets together with raising the flag.
+        var contentReads: [String] = []
+        var setWithFlag: [String] = []
+        /// References by name inside the content (for `finish`).
+        var contentNames: [String: Int] = [:]
     }
 
     /// What a view type's own declarations show.
@@ -45,6 +53,12 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     private(set) var facts = SwiftUIPresentationFacts()
     /// How many `Form { ... }` calls enclose the node visited (a toggle in one edits).
     private var formDepth = 0
+    /// Per type: its `@State` properties, references by name, assignments by name, and for
+    /// each flag an action raises (`flag = true`, `flag.toggle()`), what the same action sets.
+    private var stateProperties: [String: Set<String>] = [:]
+    private var references: [String: [String: Int]] = [:]
+    private var assignments: [String: [String: Int]] = [:]
+    private var raisedWith: [String: [String: Set<String>]] = [:]
 
     static let kinds: [String: SwiftUIPresentation.Kind] = ["sheet": .sheet, "fullScreenCover": .fullScreenCover]
     static let inputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
@@ -55,6 +69,66 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     /// Presentations in source order (a modifier chain is walked from its last call).
     func finish() {
         facts.presentations.sort { $0.range.start < $1.range.start }
+        for index in facts.presentations.indices {
+            let presentation = facts.presentations[index]
+            guard let owner = presentation.owner, let flag = presentation.flag, let state = stateProperties[owner] else { continue }
+            let partners = (raisedWith[owner]?[flag] ?? []).intersection(state)
+            guard !partners.isEmpty else { continue }
+            // Read only by the content: every other reference is an assignment.
+            let reads = presentation.contentNames.filter { name, count in
+                name != flag && state.contains(name)
+                    && references[owner, default: [:]][name, default: 0] - count - assignments[owner, default: [:]][name, default: 0] <= 0
+            }
+            facts.presentations[index].contentReads = reads.keys.sorted()
+            facts.presentations[index].setWithFlag = partners.sorted()
+        }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = currentTypeName, node.parent?.is(MemberBlockItemSyntax.self) == true,
+           node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" }) {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { stateProperties[type, default: []].insert(name) }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let type = currentTypeName {
+            let text = node.baseName.text
+            references[type, default: [:]][text.hasPrefix("$") ? String(text.dropFirst()) : text, default: 0] += 1
+        }
+        return .visitChildren
+    }
+
+    /// One statement list: the names it assigns and the flags it raises (linear in its statements).
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = currentTypeName else { return .visitChildren }
+        var assigned: [String] = []
+        var raised: [String] = []
+        for item in node {
+            if let sequence = item.item.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.assignedName(elements[0]) else { continue }
+                assigned.append(name)
+                if elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { raised.append(name) }
+            } else if let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+                      let base = member.base, let name = Self.assignedName(base) {
+                raised.append(name)
+            }
+        }
+        for name in assigned { assignments[type, default: [:]][name, default: 0] += 1 }
+        for flag in raised { raisedWith[type, default: [:]][flag, default: []].formUnion(assigned.filter { $0 != flag }) }
+        return .visitChildren
+    }
+
+    /// `name` or `self.name`.
+    static func assignedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" { return member.declName.baseName.text }
+        return nil
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -113,9 +187,19 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         let end = node.rightParen.map(Syntax.init) ?? Syntax(member.declName)
         let range = SourceRange(start: lines.position(member.period.positionAfterSkippingLeadingTrivia.utf8Offset),
                                 end: lines.position(end.endPositionBeforeTrailingTrivia.utf8Offset))
-        facts.presentations.append(SwiftUIPresentationFacts.Presentation(
+        var presentation = SwiftUIPresentationFacts.Presentation(
             kind: kind, trigger: trigger, attachedTo: member.base.flatMap(Self.attachedView), content: shown.type,
-            dismissDisabled: shown.dismissDisabled, range: range, logical: logical, owner: currentTypeName))
+            dismissDisabled: shown.dismissDisabled, range: range, logical: logical, owner: currentTypeName)
+        if trigger == .isPresented, let binding = node.arguments.first(where: { $0.label?.sourceText == "isPresented" }),
+           let reference = binding.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
+           let content {
+            presentation.flag = String(reference.baseName.text.dropFirst())
+            for token in content.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
+                presentation.contentNames[token.text, default: 0] += 1
+            }
+        }
+        facts.presentations.append(presentation)
     }
 
     private var logical: String { "Swift:" + (currentTypeName ?? "file") }

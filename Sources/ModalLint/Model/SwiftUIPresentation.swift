@@ -27,6 +27,10 @@ public struct SwiftUIPresentation: Sendable {
     public var dismissDisabled: DismissDisabled?
     /// Whether the content edits state a swipe would throw away (nil: unknown).
     public var edits: Bool?
+    /// State values the content reads (and, from Swift, the presenting view reads nowhere
+    /// else), and those the action that raises the flag sets with it.
+    public var contentReads: [String] = []
+    public var setWithFlag: [String] = []
     public var id: String?
     public var range: SourceRange
 

@@ -52,6 +52,7 @@ public enum RuleRegistry {
         ItemNotCachedRule(),
         // swiftui: SwiftUI's own presentations (`.sheet`, `.fullScreenCover`, ...)
         SheetSwipeDataLossRule(),
+        StaleSheetContentRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }
