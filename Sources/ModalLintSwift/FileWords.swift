@@ -30,12 +30,17 @@ struct FileWords: Sendable {
     /// whole identifiers (`link` alone, a URL's usual name, sent one file in twenty of a
     /// browser app through a whole walk for nothing).
     static let swiftUIMethodWords: [StaticString] = ["link", "item"]
+    /// SwiftUI's own presentations and the editing controls of the views they present, as
+    /// whole identifiers (`UITextField`, `actionSheet` hold none).
+    static let swiftUIPresentationWords: [StaticString] = [
+        "sheet", "fullScreenCover", "interactiveDismissDisabled", "TextField", "TextEditor", "SecureField", "Toggle",
+    ]
     /// swift-modals' module (`import Modals`): a run that never names it looks for no modal
     /// host. Read from every file, parsed or not; it makes no walk run.
     static let modalsWords: [StaticString] = ["Modals"]
     /// Words that count only as a whole identifier, at the file level too: each collector
     /// that looks for one compares whole token texts with it.
-    static let wholeIdentifierWords: [StaticString] = renderWords + swiftUIMethodWords + modalsWords
+    static let wholeIdentifierWords: [StaticString] = renderWords + swiftUIMethodWords + modalsWords + swiftUIPresentationWords
     /// The marker of a suppression comment (`Comments.find`).
     static let commentWords: [StaticString] = ["modallint:"]
     /// The keywords a type's name follows (`DeclaredNames`): each place one occurs is kept,
@@ -46,7 +51,7 @@ struct FileWords: Sendable {
     private static let words: [[UInt8]] = {
         var result: [[UInt8]] = []
         for word in bodyWords + FactCollector.bodyWords + renderWords + searchWords + swiftUIWords + swiftUIMethodWords + commentWords
-            + declarationWords + modalsWords {
+            + declarationWords + modalsWords + swiftUIPresentationWords {
             let bytes = word.withUTF8Buffer { Array($0) }
             if !result.contains(bytes) { result.append(bytes) }
         }
@@ -251,6 +256,7 @@ struct FileWords: Sendable {
     static let searchGroup = Group(searchWords)
     static let swiftUIGroup = Group(swiftUIWords)
     static let swiftUIMethodGroup = Group(swiftUIMethodWords)
+    static let swiftUIPresentationGroup = Group(swiftUIPresentationWords)
     static let commentGroup = Group(commentWords)
     static let modalsGroup = Group(modalsWords)
 

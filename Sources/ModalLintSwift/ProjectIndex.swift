@@ -9,6 +9,8 @@ struct ProjectIndex: Sendable {
     private(set) var swiftUIUnknownRoots = false
     /// Item-driven modal methods -> whether they cache the item (nil: declarations disagree).
     private(set) var itemMethods: [String: Bool?] = [:]
+    /// SwiftUI view types of the run -> what their declarations show of editing.
+    private(set) var swiftUIViews: [String: SwiftUIPresentationFacts.View] = [:]
     /// Some file names swift-modals' module: only then does a view controller look for a modal host.
     private(set) var usesModals = false
     /// Some file imports `Modals` or `WorkflowModals`: only then is a `modalPresenter` swift-modals'.
@@ -24,6 +26,7 @@ struct ProjectIndex: Sendable {
             swiftUIRoots += file.swiftUI.roots.map { (file.file, $0) }
             swiftUIUnknownRoots = swiftUIUnknownRoots || file.swiftUI.unknownRoots
             itemMethods.merge(file.swiftUI.itemMethods) { old, new -> Bool? in old == new ? old : nil }
+            for (name, view) in file.swiftUI.presentations.views { swiftUIViews[name, default: .init()].merge(view) }
             usesModals = usesModals || file.namesModals
             importsModals = importsModals || file.importsModals
             windowRoots += file.windowRoots

@@ -6,6 +6,8 @@ extension SnapshotWriter {
     struct LinkTarget: Hashable, Comparable {
         var kind: SwiftUIRoot.Kind
         var root: String?
+        /// An entry of `presentations` (SwiftUI's own modifiers), not a Modal Presenter link.
+        var isPresentation = false
         static func < (left: Self, right: Self) -> Bool {
             (left.kind.rawValue, left.root ?? "") < (right.kind.rawValue, right.root ?? "")
         }
@@ -26,15 +28,30 @@ extension SnapshotWriter {
                                  origin(link.range, String(link.logical.dropFirst("Swift:".count)))))
         }
         if !facts.swiftUI.roots.isEmpty { hasOwnRoots = true }
+        addSwiftUIPresentations(facts, origin: origin)
     }
 
     /// The `swiftui:` lines with the run's roots and `links`. `ownFile`: lint of one file, whose
     /// roots' levels are judged; another file's root gets a level no root has, so a tie is
     /// reported once, in the file of the root that ties, and only between roots of one file (two
     /// files' roots may be two apps, or a preview and the app).
-    func renderSwiftUI(ownFile: String?, links: [(owner: String, target: LinkTarget, text: String, origin: Origin)],
-                       judgeLevels: Bool = true) -> [Line] {
-        guard !links.isEmpty || (ownFile == nil ? !index.swiftUIRoots.isEmpty : hasOwnRoots) else { return [] }
+    func renderSwiftUI(ownFile: String?, links entries: [(owner: String, target: LinkTarget, text: String, origin: Origin)],
+                       judgeLevels: Bool = true, rootsAlone: Bool = true) -> [Line] {
+        let links = entries.filter { !$0.target.isPresentation }
+        let presentations = entries.filter(\.target.isPresentation)
+        var lines = renderModalPresenter(ownFile: ownFile, links: links, judgeLevels: judgeLevels, rootsAlone: rootsAlone)
+        if !presentations.isEmpty {
+            if lines.isEmpty { lines.append(("swiftui:", nil)) }
+            lines.append(("  presentations:", nil))
+            lines += presentations.map { ($0.text, $0.origin) }
+        }
+        return lines
+    }
+
+    /// `roots` and `links`; `rootsAlone`: the roots even when no link is given.
+    private func renderModalPresenter(ownFile: String?, links: [(owner: String, target: LinkTarget, text: String, origin: Origin)],
+                                      judgeLevels: Bool, rootsAlone: Bool) -> [Line] {
+        guard !links.isEmpty || (rootsAlone && (ownFile == nil ? !index.swiftUIRoots.isEmpty : hasOwnRoots)) else { return [] }
         var lines: [Line] = [("swiftui:", nil), ("  roots:", nil)]
         // Levels the code does not show, and stand-ins: far above any real one, each its own.
         var unshown = 1_000_000_000
@@ -68,14 +85,16 @@ extension SnapshotWriter {
         return lines
     }
 
-    /// For lint of one file: a snapshot per type that writes links, with the run's roots (their
-    /// levels not judged there: the file's own snapshot does that once).
+    /// For lint of one file: a snapshot per type that writes links or presentations, with the
+    /// run's roots when it writes links (their levels not judged there: the file's own
+    /// snapshot does that once).
     func swiftUIParts() -> [(text: String, origins: [Int: Origin])] {
         var owners: [String] = []
         for link in swiftUILinks where !owners.contains(link.owner) { owners.append(link.owner) }
         return owners.map { owner in
             let lines: [Line] = [("modallint: 1", nil)]
-                + renderSwiftUI(ownFile: ownFile, links: swiftUILinks.filter { $0.owner == owner }, judgeLevels: false)
+                + renderSwiftUI(ownFile: ownFile, links: swiftUILinks.filter { $0.owner == owner }, judgeLevels: false,
+                                rootsAlone: false)
             var origins: [Int: Origin] = [:]
             for (number, line) in lines.enumerated() { origins[number + 1] = line.origin }
             return (lines.map { $0.text + "\n" }.joined(), origins)

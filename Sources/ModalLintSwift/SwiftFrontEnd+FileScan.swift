@@ -37,7 +37,8 @@ extension SwiftFrontEnd {
     static func addsMoreThanTypes(_ words: FileWords) -> Bool {
         words.mentions(FileWords.factBodyGroup) || words.mentions(FileWords.renderGroup)
             || words.mentions(FileWords.searchGroup) || words.mentions(FileWords.swiftUIGroup)
-            || words.mentionsAll(FileWords.swiftUIMethodGroup) || words.mentions(FileWords.commentGroup)
+            || words.mentionsAll(FileWords.swiftUIMethodGroup) || words.mentions(FileWords.swiftUIPresentationGroup)
+            || words.mentions(FileWords.commentGroup)
             // Whether it imports swift-modals is read from its syntax (`FileFacts.importsModals`).
             || words.mentions(FileWords.modalsGroup)
     }
@@ -132,6 +133,12 @@ extension SwiftFrontEnd {
             swiftUICollector.walk(tree)
             swiftUICollector.finish()
             result.facts?.swiftUI = swiftUICollector.facts
+        }
+        if words.mentions(FileWords.swiftUIPresentationGroup) {
+            let presentationCollector = SwiftUIPresentationCollector(lines: lines)
+            presentationCollector.walk(tree)
+            presentationCollector.finish()
+            result.facts?.swiftUI.presentations = presentationCollector.facts
         }
         result.facts?.file = result.display
         result.facts?.setFile(result.display)

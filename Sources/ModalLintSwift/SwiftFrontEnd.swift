@@ -19,7 +19,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         "render/conditional-container", "uikit/search-overrides-modal", "size/broken-chain",
         "swiftui/link-without-root", "swiftui/duplicate-link-id", "swiftui/window-level-tie", "swiftui/item-not-cached",
         "uikit/swipe-dismiss-data-loss", "host/missing", "host/no-parent", "host/uikit-presentation", "lifetime/double-dismiss",
-        "host/own-presenter", "uikit/detached-presenter",
+        "host/own-presenter", "uikit/detached-presenter", "swiftui/sheet-swipe-data-loss", "swiftui/stale-sheet-content",
     ]
 
     /// One file, read and walked.

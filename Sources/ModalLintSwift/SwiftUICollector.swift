@@ -37,11 +37,12 @@ struct SwiftUIFacts: Sendable {
     /// ModalPresenterDataSourceCache (the documented way to keep the item for the dismissal);
     /// nil: overloads that disagree.
     var itemMethods: [String: Bool?] = [:]
+    /// SwiftUI's own presentations and the views' editing (`SwiftUIPresentationCollector`).
+    var presentations = SwiftUIPresentationFacts()
 }
 
-final class SwiftUICollector: TypeScopedVisitor {
+final class SwiftUICollector: PreviewSkippingVisitor {
     private(set) var facts = SwiftUIFacts()
-    private var previewDepth = 0
     private var members: [String] = []
 
     private var logical: String {
@@ -52,30 +53,6 @@ final class SwiftUICollector: TypeScopedVisitor {
     func finish() {
         facts.roots.sort { $0.range.start < $1.range.start }
         facts.links.sort { $0.range.start < $1.range.start }
-    }
-
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.sourceText == "Preview" { previewDepth += 1 }
-        return .visitChildren
-    }
-    override func visitPost(_ node: MacroExpansionExprSyntax) { if node.macroName.sourceText == "Preview" { previewDepth -= 1 } }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.sourceText == "Preview" { previewDepth += 1 }
-        return .visitChildren
-    }
-    override func visitPost(_ node: MacroExpansionDeclSyntax) { if node.macroName.sourceText == "Preview" { previewDepth -= 1 } }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
-        return super.visit(node)
-    }
-    override func visitPost(_ node: StructDeclSyntax) {
-        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
-        super.visitPost(node)
-    }
-
-    static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { FactCollector.baseTypeName($0.type) == "PreviewProvider" } == true
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -107,7 +84,7 @@ final class SwiftUICollector: TypeScopedVisitor {
     private var bindingMembers: [SyntaxIdentifier] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard previewDepth == 0 else { return .visitChildren }
+        guard !inPreview else { return .visitChildren }
         let method = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
         guard let method else { return .visitChildren }

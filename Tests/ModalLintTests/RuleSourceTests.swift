@@ -37,6 +37,7 @@ enum RuleSources {
     /// Documentation sites and the article the UIKit rules were checked against.
     static let urlPrefixes = [
         "https://developer.apple.com/documentation/uikit/",
+        "https://developer.apple.com/documentation/swiftui/",
         "https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-",
         "https://yaml.org/spec/1.2.2/",
         "https://pubs.opengroup.org/onlinepubs/",

@@ -93,6 +93,7 @@ public struct Snapshot: Sendable {
     public var workflows: [Workflow] = []
     public var swiftUIRoots: [SwiftUIRoot] = []
     public var swiftUILinks: [SwiftUILink] = []
+    public var swiftUIPresentations: [SwiftUIPresentation] = []
     public var ids: [String: ControllerID] = [:]
 
     public init(environment: Environment = Environment(), styles: [String: ModalStyle] = ModalStyle.builtIn) {

@@ -50,6 +50,9 @@ public enum RuleRegistry {
         AmbiguousRootRule(),
         WindowLevelTieRule(),
         ItemNotCachedRule(),
+        // swiftui: SwiftUI's own presentations (`.sheet`, `.fullScreenCover`, ...)
+        SheetSwipeDataLossRule(),
+        StaleSheetContentRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }

@@ -85,6 +85,7 @@ public enum JSONSchemas {
         "style": ["usesPreferredContentSize"], "window": ["root"], "observer": ["workflow"],
         "workflow": ["name", "renders"], "render": ["state", "screen"], "screen": ["type"],
         "modalEntry": ["key", "style", "screen"], "swiftUIRoot": ["type"], "swiftUILink": ["type", "id"],
+        "swiftUIPresentation": ["kind"],
     ]
 
     static func snapshot() -> JSON {
@@ -216,8 +217,26 @@ public enum JSONSchemas {
             default: boolean
             }
         }
+        definitions["swiftUIPresentation"] = mapping("swiftUIPresentation", keys: D.swiftUIPresentationKeys,
+                                                     required: required["swiftUIPresentation"]!) { key in
+            switch key {
+            case "kind": oneOf(SwiftUIPresentation.Kind.self)
+            case "trigger": oneOf(SwiftUIPresentation.Trigger.self)
+            case "inLazyContainer", "edits": boolean
+            case "contentReads", "setWithFlag": array(scalar)
+            case "interactiveDismissDisabled":
+                anyOf(boolean, mapping("interactiveDismissDisabled", keys: D.dismissConditionKeys) { key in
+                    key == "inverted" ? boolean : scalar
+                })
+            default: scalar
+            }
+        }
         definitions["swiftui"] = mapping("swiftui", keys: D.swiftUIKeys) { key in
-            key == "roots" ? array(ref("swiftUIRoot")) : array(ref("swiftUILink"))
+            switch key {
+            case "roots": array(ref("swiftUIRoot"))
+            case "links": array(ref("swiftUILink"))
+            default: array(ref("swiftUIPresentation"))
+            }
         }
         var top = mapping("snapshot", keys: D.topKeys, values: { key in
             switch key {
@@ -235,7 +254,7 @@ public enum JSONSchemas {
             "definitions": .object(definitions),
         ])
         if case .object(var body) = top {
-            body["description"] = .string("A modallint snapshot (modallint(5)): view controllers, windows, calls, Workflow renderings and SwiftUI Modal Presenter roots and links.")
+            body["description"] = .string("A modallint snapshot (modallint(5)): view controllers, windows, calls, Workflow renderings, SwiftUI Modal Presenter roots and links, and SwiftUI's own presentations.")
             top = .object(body)
         }
         guard case .object(let body) = top else { return top }

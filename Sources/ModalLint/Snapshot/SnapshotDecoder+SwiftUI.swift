@@ -1,11 +1,16 @@
-// The `swiftui:` section: SwiftUI Modal Presenter roots and links.
+// The `swiftui:` section: SwiftUI Modal Presenter roots and links, and SwiftUI's own
+// presentations.
 
 extension SnapshotDecoder.Decoder {
     mutating func readSwiftUI(_ node: Int) {
         guard let pairs = reader.mapping(node, what: "`swiftui`", allowed: SnapshotDecoder.swiftUIKeys) else { return }
         for (key, _, value) in pairs {
             for item in reader.sequence(value, what: "`\(key)`") ?? [] {
-                if key == "roots" { readRoot(item) } else { readLink(item) }
+                switch key {
+                case "roots": readRoot(item)
+                case "links": readLink(item)
+                default: readPresentation(item)
+                }
             }
         }
     }
@@ -50,5 +55,48 @@ extension SnapshotDecoder.Decoder {
             }
         }
         snapshot.swiftUILinks.append(link)
+    }
+
+    mutating func readPresentation(_ node: Int) {
+        guard let pairs = reader.mapping(node, what: "a SwiftUI presentation", allowed: SnapshotDecoder.swiftUIPresentationKeys),
+              reader.requireKeys(pairs, ["kind"], in: node, what: "a SwiftUI presentation") else { return }
+        var presentation = SwiftUIPresentation(kind: .sheet, range: reader.range(reader.resolve(node)))
+        for (key, _, value) in pairs {
+            switch key {
+            case "kind": presentation.kind = reader.oneOf(value, what: "a presentation's `kind`", as: SwiftUIPresentation.Kind.self) ?? .sheet
+            case "trigger": presentation.trigger = reader.oneOf(value, what: "`trigger`", as: SwiftUIPresentation.Trigger.self)
+            case "attachedTo": presentation.attachedTo = reader.string(value, what: "`attachedTo`")
+            case "content": presentation.content = reader.string(value, what: "`content`")
+            case "inLazyContainer": presentation.inLazyContainer = reader.bool(value, what: "`inLazyContainer`")
+            case "interactiveDismissDisabled": presentation.dismissDisabled = readDismissDisabled(value)
+            case "edits": presentation.edits = reader.bool(value, what: "`edits`")
+            case "contentReads", "setWithFlag":
+                let names = (reader.sequence(value, what: "`\(key)`") ?? []).compactMap { reader.string($0, what: "a name in `\(key)`") }
+                if key == "contentReads" { presentation.contentReads = names } else { presentation.setWithFlag = names }
+            default: presentation.id = reader.string(value, what: "a presentation's `id`")
+            }
+        }
+        snapshot.swiftUIPresentations.append(presentation)
+    }
+
+    /// `true`, `false`, or `{condition: hasChanges, inverted: false}`.
+    mutating func readDismissDisabled(_ node: Int) -> SwiftUIPresentation.DismissDisabled? {
+        let resolved = reader.resolve(node)
+        guard reader.document.kind(resolved) == .mapping else {
+            return reader.bool(node, what: "`interactiveDismissDisabled` (true, false or {condition: ..., inverted: ...})")
+                .map { $0 ? .always : .never }
+        }
+        guard let pairs = reader.mapping(resolved, what: "`interactiveDismissDisabled`", allowed: SnapshotDecoder.dismissConditionKeys)
+        else { return nil }
+        var condition: String?
+        var inverted = false
+        for (key, _, value) in pairs {
+            if key == "condition" {
+                condition = reader.string(value, what: "`condition`")
+            } else {
+                inverted = reader.bool(value, what: "`inverted`") ?? false
+            }
+        }
+        return .condition(condition, inverted: inverted)
     }
 }

@@ -11,9 +11,14 @@ extension SnapshotDecoder {
     static let renderKeys = ["state", "screen"]
     static let screenKeys = ["type", "base", "modals", "toasts", "content", "children"]
     static let modalEntryKeys = ["key", "style", "screen"]
-    static let swiftUIKeys = ["roots", "links"]
+    static let swiftUIKeys = ["roots", "links", "presentations"]
     static let swiftUIRootKeys = ["type", "id", "level", "dimmingTap"]
     static let swiftUILinkKeys = ["type", "root", "id", "presented", "completesDismissal", "item", "cachesItem"]
+    static let swiftUIPresentationKeys = [
+        "kind", "trigger", "attachedTo", "content", "inLazyContainer", "interactiveDismissDisabled", "edits", "id",
+        "contentReads", "setWithFlag",
+    ]
+    static let dismissConditionKeys = ["condition", "inverted"]
     static let environmentKeys = ["sdk", "os", "idiom", "width"]
 }
 

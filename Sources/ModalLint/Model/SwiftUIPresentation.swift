@@ -1,0 +1,47 @@
+/// One of SwiftUI's own presentation modifiers (`.sheet`, `.fullScreenCover`, ...), as a
+/// snapshot's `swiftui: presentations:` entry describes it. A value the entry leaves out is
+/// unknown, and an unknown value is never a finding.
+public struct SwiftUIPresentation: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case sheet, fullScreenCover, popover, confirmationDialog, alert, inspector
+    }
+    /// `isPresented:` (a Bool flag) or `item:` (an optional identifiable value).
+    public enum Trigger: String, Sendable, CaseIterable { case isPresented, item }
+    /// `interactiveDismissDisabled(_:)` on the presented content.
+    public enum DismissDisabled: Sendable, Equatable {
+        /// Not applied, or applied with `false`.
+        case never
+        /// Applied with `true` (or no argument).
+        case always
+        /// Applied with a condition; `inverted`: one that holds exactly when there is
+        /// nothing to lose (`!hasChanges`), so the swipe stays enabled over the edits.
+        case condition(String?, inverted: Bool)
+    }
+
+    public var kind: Kind
+    public var trigger: Trigger?
+    public var attachedTo: String?
+    /// The presented content's view type.
+    public var content: String?
+    public var inLazyContainer: Bool?
+    public var dismissDisabled: DismissDisabled?
+    /// Whether the content edits state a swipe would throw away (nil: unknown).
+    public var edits: Bool?
+    /// State values the content reads (and, from Swift, the presenting view reads nowhere
+    /// else), and those the action that raises the flag sets with it.
+    public var contentReads: [String] = []
+    public var setWithFlag: [String] = []
+    public var id: String?
+    public var range: SourceRange
+
+    public init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// A line-independent name: `swiftui:presentation:sheet/#id`, else by content and the
+    /// view it is attached to (`swiftui:presentation:sheet/EditView@List`).
+    public var logicalName: String {
+        "swiftui:presentation:\(kind.rawValue)/" + (id.map { "#" + $0 } ?? (content ?? "-") + "@" + (attachedTo ?? "-"))
+    }
+}

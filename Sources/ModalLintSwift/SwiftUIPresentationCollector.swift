@@ -1,0 +1,308 @@
+import ModalLint
+import SwiftSyntax
+
+/// SwiftUI's own presentations in a file (`.sheet(isPresented:)`, `.sheet(item:)`,
+/// `.fullScreenCover(...)`), and what each view type the file declares shows of editing: the
+/// facts `swiftui/sheet-swipe-data-loss` reads. Only what the code shows is kept: content
+/// that is not one view type, or a condition whose sense the names do not tell, stays unknown.
+struct SwiftUIPresentationFacts: Sendable {
+    struct Presentation: Sendable {
+        var kind: SwiftUIPresentation.Kind
+        var trigger: SwiftUIPresentation.Trigger
+        var attachedTo: String?
+        /// The presented view type, when the content is one view (in a navigation stack or not).
+        var content: String?
+        /// `interactiveDismissDisabled` written on the content at the presentation.
+        var dismissDisabled: [SwiftUIPresentation.DismissDisabled]
+        var range: SourceRange
+        var logical: String
+        var owner: String?
+        /// `isPresented: $flag`: the flag's name.
+        var flag: String?
+        /// `@State` values of the owner that the content reads and the owner reads nowhere
+        /// else (assignments aside), and those an action sets together with raising the flag.
+        var contentReads: [String] = []
+        var setWithFlag: [String] = []
+        /// References by name inside the content (for `finish`).
+        var contentNames: [String: Int] = [:]
+    }
+
+    /// What a view type's own declarations show.
+    struct View: Sendable {
+        /// A text field, text editor or secure field bound with `$`, or a toggle bound with `$` in a form.
+        var boundInput = false
+        /// A Save or Done button, or a confirmation-action toolbar item.
+        var commits = false
+        /// `interactiveDismissDisabled` it applies to itself.
+        var dismissDisabled: [SwiftUIPresentation.DismissDisabled] = []
+
+        var edits: Bool { boundInput && commits }
+
+        mutating func merge(_ other: View) {
+            boundInput = boundInput || other.boundInput
+            commits = commits || other.commits
+            dismissDisabled += other.dismissDisabled
+        }
+    }
+
+    var presentations: [Presentation] = []
+    var views: [String: View] = [:]
+}
+
+final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
+    private(set) var facts = SwiftUIPresentationFacts()
+    /// How many `Form { ... }` calls enclose the node visited (a toggle in one edits).
+    private var formDepth = 0
+    /// Per type: its `@State` properties, references by name, assignments by name, and for
+    /// each flag an action raises (`flag = true`, `flag.toggle()`), what the same action sets.
+    private var stateProperties: [String: Set<String>] = [:]
+    private var references: [String: [String: Int]] = [:]
+    private var assignments: [String: [String: Int]] = [:]
+    private var raisedWith: [String: [String: Set<String>]] = [:]
+
+    static let kinds: [String: SwiftUIPresentation.Kind] = ["sheet": .sheet, "fullScreenCover": .fullScreenCover]
+    static let inputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
+    static let commitTitles: Set<String> = ["Save", "Done"]
+    /// Views that present their one child: the content is that child.
+    static let wrappers: Set<String> = ["NavigationStack", "NavigationView"]
+
+    /// Presentations in source order (a modifier chain is walked from its last call).
+    func finish() {
+        facts.presentations.sort { $0.range.start < $1.range.start }
+        for index in facts.presentations.indices {
+            let presentation = facts.presentations[index]
+            guard let owner = presentation.owner, let flag = presentation.flag, let state = stateProperties[owner] else { continue }
+            let partners = (raisedWith[owner]?[flag] ?? []).intersection(state)
+            guard !partners.isEmpty else { continue }
+            // Read only by the content: every other reference is an assignment.
+            let reads = presentation.contentNames.filter { name, count in
+                name != flag && state.contains(name)
+                    && references[owner, default: [:]][name, default: 0] - count - assignments[owner, default: [:]][name, default: 0] <= 0
+            }
+            facts.presentations[index].contentReads = reads.keys.sorted()
+            facts.presentations[index].setWithFlag = partners.sorted()
+        }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = currentTypeName, node.parent?.is(MemberBlockItemSyntax.self) == true,
+           node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" }) {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { stateProperties[type, default: []].insert(name) }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let type = currentTypeName {
+            let text = node.baseName.text
+            references[type, default: [:]][text.hasPrefix("$") ? String(text.dropFirst()) : text, default: 0] += 1
+        }
+        return .visitChildren
+    }
+
+    /// One statement list: the names it assigns and the flags it raises (linear in its statements).
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = currentTypeName else { return .visitChildren }
+        var assigned: [String] = []
+        var raised: [String] = []
+        for item in node {
+            if let sequence = item.item.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.assignedName(elements[0]) else { continue }
+                assigned.append(name)
+                if elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { raised.append(name) }
+            } else if let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+                      let base = member.base, let name = Self.assignedName(base) {
+                raised.append(name)
+            }
+        }
+        for name in assigned { assignments[type, default: [:]][name, default: 0] += 1 }
+        for flag in raised { raisedWith[type, default: [:]][flag, default: []].formUnion(assigned.filter { $0 != flag }) }
+        return .visitChildren
+    }
+
+    /// `name` or `self.name`.
+    static func assignedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" { return member.declName.baseName.text }
+        return nil
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = Self.calleeName(node)
+        if callee == "Form" { formDepth += 1 }
+        guard !inPreview, let callee else { return .visitChildren }
+        if let kind = Self.kinds[callee], let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            collectPresentation(node, member: member, kind: kind)
+        } else if callee == "interactiveDismissDisabled", node.calledExpression.is(MemberAccessExprSyntax.self),
+                  !Self.isInPresentedContent(node) {
+            noteView { $0.dismissDisabled.append(Self.dismissDisabled(node)) }
+        } else if Self.inputs.contains(callee) || (callee == "Toggle" && formDepth > 0) {
+            if !Self.isSearchField(node), node.arguments.contains(where: { Self.isEditedBinding($0.expression) }) {
+                noteView { $0.boundInput = true }
+            }
+        } else if callee == "Button", let title = node.arguments.first, title.label == nil,
+                  let text = SwiftUICollector.stringLiteral(title.expression), Self.commitTitles.contains(text) {
+            noteView { $0.commits = true }
+        } else if callee == "ToolbarItem",
+                  node.arguments.contains(where: { $0.label?.sourceText == "placement" && $0.expression.trimmedSourceText == ".confirmationAction" }) {
+            noteView { $0.commits = true }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if Self.calleeName(node) == "Form" { formDepth -= 1 }
+    }
+
+    private func noteView(_ change: (inout SwiftUIPresentationFacts.View) -> Void) {
+        guard let type = currentTypeName else { return }
+        change(&facts.views[type, default: SwiftUIPresentationFacts.View()])
+    }
+
+    /// A `$` binding to state the control edits.
+    static func isEditedBinding(_ expression: ExprSyntax) -> Bool {
+        expression.trimmedSourceText.hasPrefix("$")
+    }
+
+    /// A field the user sees titled Search or Filter (its title literal, not a variable's name):
+    /// a swipe that clears it loses nothing the user means to keep.
+    static func isSearchField(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let title = node.arguments.first, title.label == nil,
+              let text = SwiftUICollector.stringLiteral(title.expression)?.lowercased() else { return false }
+        return text.contains("search") || text.contains("filter")
+    }
+
+    /// `name` of `name(...)` or `base.name(...)`.
+    static func calleeName(_ node: FunctionCallExprSyntax) -> String? {
+        node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
+    }
+
+    private func collectPresentation(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, kind: SwiftUIPresentation.Kind) {
+        // SwiftUI's signatures: `isPresented:` or `item:`, `onDismiss:`, the content last.
+        let labels = node.arguments.map { $0.label?.sourceText }
+        let trigger: SwiftUIPresentation.Trigger
+        if labels.contains("isPresented") { trigger = .isPresented } else if labels.contains("item") { trigger = .item } else { return }
+        guard labels.allSatisfy({ ["isPresented", "item", "onDismiss", "content"].contains($0) }) else { return }
+        let content = node.trailingClosure.map(ExprSyntax.init) ?? node.arguments.first { $0.label?.sourceText == "content" }?.expression
+        let shown = content.map(Self.presentedView) ?? (type: nil, dismissDisabled: [])
+        let end = node.rightParen.map(Syntax.init) ?? Syntax(member.declName)
+        let range = SourceRange(start: lines.position(member.period.positionAfterSkippingLeadingTrivia.utf8Offset),
+                                end: lines.position(end.endPositionBeforeTrailingTrivia.utf8Offset))
+        var presentation = SwiftUIPresentationFacts.Presentation(
+            kind: kind, trigger: trigger, attachedTo: member.base.flatMap(Self.attachedView), content: shown.type,
+            dismissDisabled: shown.dismissDisabled, range: range, logical: logical, owner: currentTypeName)
+        if trigger == .isPresented, let binding = node.arguments.first(where: { $0.label?.sourceText == "isPresented" }),
+           let reference = binding.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
+           let content {
+            presentation.flag = String(reference.baseName.text.dropFirst())
+            for token in content.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
+                presentation.contentNames[token.text, default: 0] += 1
+            }
+        }
+        facts.presentations.append(presentation)
+    }
+
+    private var logical: String { "Swift:" + (currentTypeName ?? "file") }
+
+    /// The view a modifier chain starts from: `List { ... }.navigationTitle("x")` -> `List`.
+    static func attachedView(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        for _ in 0..<256 {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    guard let base = member.base else { return nil }
+                    current = base
+                } else {
+                    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
+                }
+            } else {
+                return current.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
+            }
+        }
+        return nil
+    }
+
+    /// The presented content's view type and the `interactiveDismissDisabled` written on it:
+    /// a closure of one expression, a view call with modifiers, in a navigation stack or not;
+    /// or `EditView.init`. Anything else: no type (unknown).
+    static func presentedView(_ content: ExprSyntax) -> (type: String?, dismissDisabled: [SwiftUIPresentation.DismissDisabled]) {
+        var dismissDisabled: [SwiftUIPresentation.DismissDisabled] = []
+        var current = content
+        for _ in 0..<256 {
+            if let closure = current.as(ClosureExprSyntax.self) {
+                guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { break }
+                current = only
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    if member.declName.baseName.sourceText == "init" { return (viewType(base), dismissDisabled) }
+                    if member.declName.baseName.sourceText == "interactiveDismissDisabled" { dismissDisabled.append(Self.dismissDisabled(call)) }
+                    current = base
+                } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
+                    guard wrappers.contains(name) else { return (viewType(call.calledExpression), dismissDisabled) }
+                    guard let inner = call.trailingClosure else { break }
+                    current = ExprSyntax(inner)
+                } else {
+                    break
+                }
+            } else if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.sourceText == "init",
+                      let base = member.base {
+                return (viewType(base), dismissDisabled)
+            } else {
+                break
+            }
+        }
+        return (nil, dismissDisabled)
+    }
+
+    /// A type name: capitalised, as Swift's convention writes types (`editView` is a value).
+    static func viewType(_ expression: ExprSyntax) -> String? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText,
+              name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    /// Whether an `interactiveDismissDisabled` is written inside a presentation's content (it
+    /// applies to that content, not to the type it is written in): the enclosing closures up
+    /// to the member declaration (a bounded climb; the modifier is rare).
+    static func isInPresentedContent(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        for _ in 0..<512 {
+            guard let syntax = current, !syntax.is(MemberBlockItemSyntax.self) else { return false }
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                // A trailing closure, or a `content:` argument.
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let call, let name = calleeName(call), kinds[name] != nil || ["popover", "inspector"].contains(name) { return true }
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// What `.interactiveDismissDisabled(...)` says: no argument or `true` -> always, `false`
+    /// -> never; a condition is inverted when it holds exactly when a value is empty
+    /// (`draft.isEmpty`: the collection's own `isEmpty`), and of unknown sense otherwise (a
+    /// name such as `hasChanges` is not read for what it may mean).
+    static func dismissDisabled(_ call: FunctionCallExprSyntax) -> SwiftUIPresentation.DismissDisabled {
+        guard let argument = call.arguments.first?.expression else { return .always }
+        if let literal = argument.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) ? .always : .never }
+        var negated = false
+        var inner = argument
+        while let prefix = inner.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            negated.toggle()
+            inner = prefix.expression
+        }
+        let name = (inner.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
+            ?? inner.as(DeclReferenceExprSyntax.self)?.baseName.sourceText ?? "").lowercased()
+        // -1: true when there is nothing; 0: the code does not say.
+        var sense = name == "isempty" ? -1 : 0
+        if negated { sense = -sense }
+        return .condition(argument.trimmedSourceText, inverted: sense == -1)
+    }
+}
