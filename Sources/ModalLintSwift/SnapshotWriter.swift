@@ -310,7 +310,9 @@ struct SnapshotWriter {
             if let origin = line.origin {
                 origins[number + 1] = origin
                 if comments, previous.map({ $0.file != origin.file || $0.range != origin.range }) ?? true {
-                    text += "  # \(origin.file):\(origin.range.start.line)"
+                    // A file name may hold a line break (LF, CR, NEL, LS, PS all end a YAML
+                    // comment): escaped, it cannot add a line to the snapshot.
+                    text += "  # \(TerminalText.escape(origin.file)):\(origin.range.start.line)"
                 }
             }
             previous = line.origin

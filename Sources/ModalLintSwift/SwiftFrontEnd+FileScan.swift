@@ -110,6 +110,7 @@ extension SwiftFrontEnd {
             swiftUICollector.finish()
             result.facts?.swiftUI = swiftUICollector.facts
         }
+        result.facts?.dropEmptyNames()
         result.facts?.file = result.display
         result.facts?.setFile(result.display)
         result.facts?.namesModals = words.mentions(FileWords.modalsGroup)
