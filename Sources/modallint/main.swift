@@ -4,6 +4,8 @@ import ModalLint
 
 // Before anything opens a file: a closed standard stream must not lend its number to it.
 StandardStreams.secure()
+// Before anything is written: a write past `ulimit -f` is an error, not the end of the process.
+FileSizeLimit.reportInsteadOfEnding()
 
 /// Writes `text` like any output (a failed write is reported, exit 2), then exits 0: --help
 /// and --version.
