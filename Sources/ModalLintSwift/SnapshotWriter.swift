@@ -57,6 +57,12 @@ struct SnapshotWriter {
         ownerLines.isEmpty && callLines.isEmpty && styleLines.isEmpty && workflowLines.isEmpty && swiftUILinks.isEmpty && !hasOwnRoots
     }
 
+    /// Characters `quote` writes as a space: a value holding one is not written as it is.
+    static func isFolded(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+            || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+    }
+
     static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -64,8 +70,7 @@ struct SnapshotWriter {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+                if isFolded(scalar) {
                     result += " "
                 } else {
                     result.unicodeScalars.append(scalar)
