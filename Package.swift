@@ -32,10 +32,13 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ModalLint", dependencies: ["CYAML"]),
+        // main's arguments as glibc gives them, for when /proc (where Swift reads them) is missing.
+        .target(name: "CProcessArguments"),
         .executableTarget(
             name: "modallint",
             dependencies: [
                 "ModalLint",
+                "CProcessArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (withSwift ? ["ModalLintSwift"] : [])
         ),

@@ -193,6 +193,12 @@ final class FactCollector: SyntaxVisitor {
         openScope(node, member: "deinit", staticName: nil)
     }
     override func visitPost(_ node: DeinitializerDeclSyntax) { closeScope(node) }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Named as Swift names it: a parameter has no argument label unless written with two names.
+        let labels = node.parameterClause.parameters.map { ($0.secondName == nil ? "_" : $0.firstName.sourceText) + ":" }
+        return openScope(node, member: "subscript(" + labels.joined() + ")", staticName: nil)
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) { closeScope(node) }
 
     /// Opens a member's scope when its body is walked (`bodies`): an unwalked body gathers
     /// nothing, so most members of an app get none.

@@ -1,7 +1,9 @@
 import ModalLint
 import SwiftSyntax
 
-/// Byte offsets to the 1-based lines and code-point columns reports use.
+/// Byte offsets to the 1-based lines and code-point columns reports use. Lines end where
+/// Swift ends them: at LF, CR LF and a lone CR (a file saved with classic Mac line endings
+/// compiles, and is not one line); NEL, LS and PS are text (`LineBreaks.newlines`).
 struct LineTable: Sendable {
     let bytes: [UInt8]
     /// Byte offset where each line starts.
@@ -9,10 +11,30 @@ struct LineTable: Sendable {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        starts = [0] + bytes.withUnsafeBufferPointer { $0.indices(of: UInt8(ascii: "\n")) }.lazy.map { $0 + 1 }
+        starts = bytes.withUnsafeBufferPointer { buffer in
+            let feeds = buffer.indices(of: UInt8(ascii: "\n"))
+            let loneReturns = buffer.indices(of: UInt8(ascii: "\r")).filter { $0 + 1 == buffer.count || buffer[$0 + 1] != UInt8(ascii: "\n") }
+            // Most files have no lone CR: the LFs found with memchr are the line ends.
+            guard !loneReturns.isEmpty else { return [0] + feeds.lazy.map { $0 + 1 } }
+            // Both lists ascend: merged, they are the line ends in order.
+            var starts = [0]
+            starts.reserveCapacity(feeds.count + loneReturns.count + 1)
+            var feed = 0, loneReturn = 0
+            while feed < feeds.count || loneReturn < loneReturns.count {
+                if loneReturn == loneReturns.count || feed < feeds.count && feeds[feed] < loneReturns[loneReturn] {
+                    starts.append(feeds[feed] + 1)
+                    feed += 1
+                } else {
+                    starts.append(loneReturns[loneReturn] + 1)
+                    loneReturn += 1
+                }
+            }
+            return starts
+        }
     }
 
-    var lineCount: Int { bytes.last == UInt8(ascii: "\n") ? starts.count - 1 : starts.count }
+    /// Lines, a last one without a line break included.
+    var lineCount: Int { starts.last == bytes.count && bytes.count > 0 ? starts.count - 1 : starts.count }
 
     func position(_ offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
@@ -36,4 +58,9 @@ struct LineTable: Sendable {
         SourceRange(start: position(node.positionAfterSkippingLeadingTrivia.utf8Offset),
                     end: position(node.endPositionBeforeTrailingTrivia.utf8Offset))
     }
+}
+
+extension SwiftFrontEnd {
+    /// Swift ends a line at LF, CR LF and a lone CR only (`LineTable`).
+    public var lineBreaks: LineBreaks { .newlines }
 }

@@ -61,6 +61,12 @@ struct SnapshotWriter {
 
     static let maxNameLength = 1_000
 
+    /// Characters `quote` writes as a space: a value holding one is not written as it is.
+    static func isFolded(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+            || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+    }
+
     static func quote(_ text: String) -> String {
         // The format has no empty names: a name not written yet (half-typed code) is said so.
         if text.isEmpty { return "\"(not written yet)\"" }
@@ -77,8 +83,7 @@ struct SnapshotWriter {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+                if isFolded(scalar) {
                     result += " "
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -335,7 +340,9 @@ struct SnapshotWriter {
             if let origin = line.origin {
                 origins[number + 1] = origin
                 if comments, previous.map({ $0.file != origin.file || $0.range != origin.range }) ?? true {
-                    text += "  # \(origin.file):\(origin.range.start.line)"
+                    // A file name may hold a line break (LF, CR, NEL, LS, PS all end a YAML
+                    // comment): escaped, it cannot add a line to the snapshot.
+                    text += "  # \(TerminalText.escape(origin.file)):\(origin.range.start.line)"
                 }
             }
             previous = line.origin

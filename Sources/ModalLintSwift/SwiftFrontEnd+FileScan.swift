@@ -60,6 +60,15 @@ extension SwiftFrontEnd {
                                        fix: "save it as UTF-8")]
             return result
         }
+        // NUL is valid UTF-8, and no Swift file holds one: UTF-16 or UTF-32 without a byte order
+        // mark (every other byte NUL) parsed as nothing, and linted as "no problems".
+        if let nul = firstNUL(bytes) {
+            let position = LineTable(Array(bytes[..<nul])).position(nul)
+            result.problems = [problem("the Swift file is not UTF-8 text: it holds a NUL byte (line \(position.line)), as UTF-16 or "
+                                       + "UTF-32 without a byte order mark does; it was not linted",
+                                       at: SourceRange(start: position, end: position), fix: "save it as UTF-8")]
+            return result
+        }
         let words = FileWords(bytes)
         guard lazily else { return parse(bytes, words: words, into: result) }
         if addsMoreThanTypes(words) {
@@ -140,6 +149,7 @@ extension SwiftFrontEnd {
             presentationCollector.finish()
             result.facts?.swiftUI.presentations = presentationCollector.facts
         }
+        result.facts?.dropEmptyNames()
         result.facts?.file = result.display
         result.facts?.setFile(result.display)
         result.facts?.namesModals = words.mentions(FileWords.modalsGroup)
@@ -148,6 +158,13 @@ extension SwiftFrontEnd {
         result.nextCodeLines = result.comments.isEmpty ? [] : Comments.nextCodeLines(bytes, lines: lines)
         result.lines = lines.lineCount
         return result
+    }
+
+    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {

@@ -1,4 +1,5 @@
 import ModalLint
+import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 
 /// What a file writes of VCore's SwiftUI Modal Presenter: roots (`.modalPresenterRoot(root:
@@ -126,16 +127,15 @@ final class SwiftUICollector: PreviewSkippingVisitor {
         return (kind, arguments)
     }
 
-    /// A string literal without interpolation.
+    /// A string literal's value as the compiler reads it (a multi-line literal's lines joined
+    /// by LF, its indentation taken out, escapes decoded), without interpolation. nil also for
+    /// a value the snapshot cannot write as it is (a line break, a control character, which
+    /// `SnapshotWriter.quote` writes as a space): two ids must not become equal in the
+    /// snapshot when they differ in the code.
     static func stringLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.sourceText
-        }
-        // Escapes would need decoding; an id with a backslash is left to the compiler.
-        return text.contains("\\") ? nil : text
+        guard let value = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+              !value.unicodeScalars.contains(where: SnapshotWriter.isFolded) else { return nil }
+        return value
     }
 
     private func collectRoot(_ node: FunctionCallExprSyntax) {

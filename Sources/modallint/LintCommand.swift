@@ -110,7 +110,7 @@ struct LintCommand: ParsableCommand {
     /// line (ArgumentParser keeps each option's values in order, but not their interleaving).
     func reports() throws -> [OutputPlan.Report] {
         var tokens: [OutputPlan.Token] = []
-        var arguments = CommandLine.arguments.dropFirst()[...]
+        var arguments = ProcessArguments.all.dropFirst()[...]
         while let argument = arguments.popFirst(), argument != "--" {
             for name in ["format", "output"] {
                 var value: String?

@@ -178,13 +178,27 @@ func outputsThatWouldDestroySwiftSourceAreRefused() throws {
     #expect(try String(contentsOf: directory.appendingPathComponent("reports/r.txt"), encoding: .utf8).contains("host/missing"))
 }
 
-@Test("a signal during --output leaves no temporary file", arguments: [SIGTERM, SIGINT, SIGHUP])
+/// Every signal whose default action ends the process and that comes from outside: the
+/// terminal, `kill`, `timeout`, `ulimit -t` (SIGXCPU), timers, the user signals.
+let endingSignals = [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGXCPU, SIGALRM, SIGVTALRM, SIGPROF, SIGUSR1, SIGUSR2]
+
+@Test("a signal during --output leaves no temporary file", arguments: endingSignals)
 func signalsDuringOutputLeaveNoTemporaryFile(_ signal: Int32) throws {
+    // SIGQUIT and SIGXCPU dump core by default: none is wanted from this test.
+    #if canImport(Glibc)
+    let coreSize = __rlimit_resource_t(RLIMIT_CORE.rawValue)
+    #else
+    let coreSize = RLIMIT_CORE
+    #endif
+    var core = rlimit()
+    getrlimit(coreSize, &core)
+    core.rlim_cur = 0
+    setrlimit(coreSize, &core)
     let directory = try CLI.temporaryDirectory()
     let report = directory.appendingPathComponent("r.txt")
     try Data("previous\n".utf8).write(to: report)
-    // Spawned with SIGINT, SIGTERM and SIGHUP at their defaults: a test runner may ignore them,
-    // its children inherit that, and modallint leaves an ignored signal ignored (as under nohup).
+    // Spawned with these signals at their defaults: a test runner may ignore them, its
+    // children inherit that, and modallint leaves an ignored signal ignored (as under nohup).
     let arguments = [CLI.binary.path, "lint", "--output", report.path, CLI.root.appendingPathComponent(Hostile.snapshot).path]
     let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         + ["MODALLINT_TEST_PAUSE_BEFORE_RENAME=30"]  // the window the signal lands in
@@ -193,7 +207,7 @@ func signalsDuringOutputLeaveNoTemporaryFile(_ signal: Int32) throws {
     defer { posix_spawnattr_destroy(&attributes) }
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, number) }
+    for number in endingSignals { sigaddset(&defaults, number) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     var mask = sigset_t()
     sigemptyset(&mask)

@@ -346,3 +346,30 @@ private func collectedFacts(_ bytes: [UInt8], skipsBodies: Bool = false, words: 
     #expect(SwiftExtract.extract([directory.path], workingDirectory: directory.path, configuration: phone).snapshot
         .contains("environment: {idiom: phone}"))
 }
+
+/// A subscript's body is a member like a method's: its findings are keyed by it in baselines,
+/// not by `(top level)`, which every file's top-level code shares.
+@Test func swiftSubscriptsAreMembersInLogicalLocations() throws {
+    let source = """
+        import Modals
+
+        final class HomeViewController: UIViewController {
+            subscript(index: Int) -> Int {
+                modalPresenter.present(PromoViewController(), style: .card)
+                return index
+            }
+            subscript(at index: Int, name: String) -> Int {
+                get {
+                    modalPresenter.present(PromoViewController(), style: .card)
+                    return index
+                }
+            }
+        }
+
+        """
+    let run = try SwiftScratch.lint(["Home.swift": Array(source.utf8)])
+    #expect(run.diagnostics.map(\.logicalLocation).sorted() == [
+        "Swift:HomeViewController.subscript(_:)/lifetime/discarded",
+        "Swift:HomeViewController.subscript(at:_:)/lifetime/discarded",
+    ], "\(run.diagnostics.map(\.logicalLocation))")
+}

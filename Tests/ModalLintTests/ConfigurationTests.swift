@@ -191,6 +191,31 @@ func globSetMatchesGlob() {
     #expect(GlobSet(["\u{212A}elvin"]).matches("x/Kelvin"))
 }
 
+/// Excludes come from a file anyone can commit: a pattern of thousands of `**/` (or of
+/// `**/a/` on a path of `a/a/...`) costs its length times the path's depth, not more.
+@Test func globSetsOfRepeatedGlobstarsAreLinear() {
+    let deep = Array(repeating: "d", count: 120).joined(separator: "/") + "/x.yaml"
+    let globstars = GlobSet([String(repeating: "**/", count: 2_000) + "zz", String(repeating: "**/", count: 2_000) + "x.yaml"])
+    var matched = false
+    let time = Robustness.seconds { matched = globstars.matches(deep) && !globstars.matches(deep.replacingOccurrences(of: "x.yaml", with: "y.yaml")) }
+    #expect(matched)
+    #expect(time < Robustness.bound(0.5), "took \(time) s")
+    // Every `**` stays active along a path that matches each `a`: thousands of states at once.
+    let alternating = String(repeating: "**/a/", count: 500) + "b"
+    let path = Array(repeating: "a", count: 700).joined(separator: "/")
+    let set = GlobSet([alternating])
+    var results: [Bool] = []
+    let alternatingTime = Robustness.seconds { results = [set.matches(path), set.matches(path + "/b"), set.matches("a/b")] }
+    #expect(results == [false, true, false])
+    #expect(alternatingTime < Robustness.bound(4), "took \(alternatingTime) s (it was 19 s)")
+    // The same answers as each glob alone.
+    for pattern in ["**/**/a", "a/**/**/**/b", "**/**", "**/**/*.yaml"] {
+        for candidate in ["a", "x/a", "a/b", "a/x/y/b", "b", "q/r.yaml", ""] {
+            #expect(GlobSet([pattern]).matches(candidate) == Glob.matches(pattern, candidate), "\(pattern) on \(candidate)")
+        }
+    }
+}
+
 @Test("paths already in normal form take the short way to the same result")
 func pathFastPaths() {
     // The general algorithms, as they were before the short ways.

@@ -162,3 +162,71 @@ func diagnoseFindsTheCulprit(_ path: String, _ message: String, _ culprit: Strin
                                range: snapshot.controllers[standIn].classRange)
     #expect(PrintHierarchyImporter.withoutStandInFindings([atStandIn], in: snapshot).isEmpty)
 }
+
+// MARK: what a large paste costs
+
+/// A flat paste: a root and `count` children, one line each.
+private func flatPaste(_ count: Int) -> String {
+    var text = "<RootViewController 0x100>, state: appeared, view: <UIView 0x101>\n"
+    for index in 0..<count {
+        text += "   | <Child\(index)ViewController 0x\(String(0x1000 + 2 * index, radix: 16))>, state: appeared, view: <UIView 0x1>\n"
+    }
+    return text
+}
+
+/// Every line of a paste with an unclosed `<` goes on the entry before it (up to 64 KiB):
+/// appended in place, each costs its own length, not the entry's again.
+@Test func pasteLinesThatContinueACutEntryCostTheirLength() {
+    func paste(_ bytes: Int) -> String {
+        var text = "<RootViewController 0x100>, state: appeared, view: <UIView 0x101>\n"
+        var index = 0
+        while text.utf8.count < bytes {
+            text += "<Bar\(index)\n"
+            index += 1
+        }
+        return text
+    }
+    let small = paste(350_000), large = paste(1_400_000)
+    var problems = 0
+    let smallTime = Robustness.seconds { problems = PrintHierarchyImporter.convert(small, sourceName: "p").problems.count }
+    #expect(problems > 0, "each joined entry is reported")
+    let largeTime = Robustness.seconds { _ = PrintHierarchyImporter.convert(large, sourceName: "p") }
+    // It was 26 s (release) for the large one, 8 minutes in this debug build.
+    #expect(largeTime < 8 * smallTime + Robustness.bound(0.5), "350 KB: \(smallTime) s, 1.4 MB: \(largeTime) s")
+    #expect(largeTime < Robustness.bound(10), "\(largeTime) s")
+}
+
+/// `diagnose` reads back each finding's runtime message only when it can be of the pasted
+/// message's kind, and without Foundation's UTF-16 searches: about what linting costs.
+@Test func diagnoseCostsAboutWhatLintingDoes() throws {
+    let loaded = HierarchyInput.load(Array(flatPaste(10_000).utf8), path: "flat.txt")
+    let snapshot = try #require(loaded.snapshot)
+    var lintCount = 0
+    let lintTime = Robustness.seconds { lintCount = Linter.check(snapshot).count }
+    var result: Diagnoser.Result?
+    let elsewhere = Robustness.seconds {
+        result = Diagnoser.diagnose(snapshot, message: "'Child5ViewController' has no parent view controller", file: "flat.txt")
+    }
+    #expect(result?.culprits.isEmpty == true)
+    // Every child fails the same way here: each finding is read back and kept.
+    let everywhere = Robustness.seconds {
+        result = Diagnoser.diagnose(snapshot, message: "The parent view controller hierarchy did not contain a modal host.", file: "flat.txt")
+    }
+    #expect(result?.culprits.count == 10_000, "\(lintCount) findings from lint")
+    // It was 0.4 ms a view controller (release), 4 s here for the first.
+    #expect(elsewhere < 4 * lintTime + Robustness.bound(1), "lint \(lintTime) s, diagnose \(elsewhere) s")
+    #expect(everywhere < Robustness.bound(4), "lint \(lintTime) s, diagnose \(everywhere) s")
+}
+
+/// A message that names thousands of view controllers, none of which is in the snapshot: the
+/// explanation names 64 of them at most, as paths do.
+@Test func diagnoseEchoesAtMost64NamesOfTheMessage() throws {
+    let (snapshot, _) = try loadFixture("Fixtures/host/missing.clean.yaml")
+    let names = (0..<6_000).map { "   Screen\($0)ViewController" }.joined(separator: "\n")
+    let message = "The parent view controller hierarchy did not contain a modal host. The found hierarchy:\n" + names + "\n"
+    let result = Diagnoser.diagnose(snapshot, message: message, file: "x")
+    #expect(result.culprits.isEmpty)
+    #expect(result.explanation.components(separatedBy: " -> ").count == PathStep.maxSteps, "\(result.explanation.prefix(300))")
+    #expect(result.explanation.contains("… 5937 more …") && result.explanation.contains("Screen5999ViewController"))
+    #expect(result.explanation.utf8.count < 4_000)
+}

@@ -31,6 +31,15 @@ import Testing
     #expect(output.contains("p0[\"X#quot;#lt;Y#gt;\"]"))
 }
 
+/// A code span shows its text as typed: an entity there is shown as `&lt;`, not as `<`.
+@Test func markdownFileNamesInCodeSpansAreNotEntities() {
+    let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2))
+    let finding = Diagnostic(rule: "host/missing", severity: .error, message: "m", range: range, logicalLocation: "x")
+    let output = MarkdownReporter.render(LintRun(files: [FileReport(path: "Snapshots/<A&B>\nx`y.yaml", status: .ok, diagnostics: [finding])]))
+    #expect(output.contains("### `Snapshots/<A&B>\\u{A}x'y.yaml`\n"), "\(output)")
+    #expect(!output.contains("&lt;") && !output.contains("&amp;"), "\(output)")
+}
+
 @Test func markdownWithoutFindingsIsOneLine() {
     let output = MarkdownReporter.render(LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [])]))
     #expect(output == "## modallint\n\n✅ **no problems (1 file checked)**\n")

@@ -82,3 +82,28 @@ private func indentByCharacters(_ text: String) -> String {
         #expect(RuleDocumentation.indent(text) == indentByCharacters(text), "indent: \(text.prefix(40))")
     }
 }
+
+/// Every limit the code sets on what input can make expensive is listed in modallint(1)
+/// LIMITS with the diagnostic it produces (the number, then what it bounds and says, in one
+/// entry).
+@Test func limitsAreListedInTheManPage() throws {
+    let man = try String(contentsOf: Fixtures.root.appendingPathComponent("man/modallint.1"), encoding: .utf8)
+    let start = try #require(man.range(of: ".Sh LIMITS")), end = try #require(man.range(of: ".Sh SECURITY"))
+    let limits = String(man[start.upperBound..<end.lowerBound])
+    func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        return digits.enumerated().map { index, digit in
+            (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digit)
+        }.joined()
+    }
+    let listed: [(value: Int, says: [String])] = [
+        (SuppressionScanner.maxComments, ["# modallint:", "input/suppression"]),
+        (DescriptorReserve.minimum, ["free file descriptors", "too many open files"]),
+        (PathStep.maxSteps, ["view"]),
+    ]
+    for (value, says) in listed {
+        let number = grouped(value)
+        let entry = limits.components(separatedBy: number).dropFirst().first { part in says.allSatisfy { part.prefix(400).contains($0) } }
+        #expect(entry != nil, "LIMITS lists \(number) with \(says)")
+    }
+}

@@ -13,6 +13,24 @@ public enum Diagnoser {
         case presentedElsewhere(presented: String)
         case presentOnItself(presented: String)
         case popoverWithoutAnchor
+
+        /// Text that every message `parse` reads as this kind holds (one of them): a finding
+        /// whose runtime message, written by modallint's own templates, holds none cannot
+        /// match, and is not parsed. Most findings of a large paste are of other kinds.
+        var phrases: [String] {
+            switch self {
+            case .uikitPresentation: ["when attempting to find the modal host", "' cannot present"]
+            case .noParent: ["' has no parent view controller"]
+            case .missingHost: ["did not contain a modal host"]
+            case .alreadyPresented(_, let toast): [toast ? "Toast is already being presented by" : "Modal is already being presented by"]
+            case .alreadyDismissed: ["was already dismissed from"]
+            case .notInWindow: ["whose view is not in the window hierarchy"]
+            case .alreadyPresenting: ["which is already presenting"]
+            case .presentedElsewhere: ["that is already being presented by"]
+            case .presentOnItself: ["Application tried to present modal view controller on itself"]
+            case .popoverWithoutAnchor: ["should have a non-nil sourceView or barButtonItem"]
+            }
+        }
     }
 
     public struct Culprit: Sendable {
@@ -32,16 +50,16 @@ public enum Diagnoser {
     /// Generic arguments stay whole: `<SwiftUI.UIHostingController<MyApp.Settings>: 0x1>` ->
     /// `UIHostingController<MyApp.Settings>`.
     static func className(_ text: Substring) -> String {
-        let name = parseInstance(Substring(text.trimmingCharacters(in: .whitespaces))).name
+        let name = parseInstance(Substring(text.trimmingSpaces())).name
         let inner = name.hasPrefix("<") && name.hasSuffix(">") ? String(name.dropFirst().dropLast()) : name
         return ViewControllerClass.shortName(parseInstance(Substring(inner)).name)
     }
 
     /// The text between `start` and `end` (exclusive), after the first `start`.
     static func between(_ text: String, _ start: String, _ end: String) -> Substring? {
-        guard let from = text.range(of: start) else { return nil }
+        guard let from = text.firstRange(ofText: start) else { return nil }
         let rest = text[from.upperBound...]
-        guard let to = rest.range(of: end) else { return nil }
+        guard let to = rest.firstRange(ofText: end) else { return nil }
         return rest[..<to.lowerBound]
     }
 
@@ -51,34 +69,38 @@ public enum Diagnoser {
     }
 
     /// Runs of spaces and tabs inside a line as one space (a message re-wrapped by a crash log,
-    /// or continued with `\` in a shell, keeps the indentation it was written with); a line's own
-    /// indentation stays (the missing-host error lists its hierarchy indented).
+    /// or continued with `\` in a shell, keeps the indentation it was written with), and no
+    /// carriage returns; a line's own indentation stays (the missing-host error lists its
+    /// hierarchy indented). On the UTF-8 bytes: spaces, tabs and line breaks are ASCII.
     static func collapsingSpaces(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var atLineStart = true
         var pendingSpace = false
-        for character in text {
-            if character == "\n" {
-                result.append(character)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\r"):
+                continue
+            case UInt8(ascii: "\n"):
+                result.append(byte)
                 atLineStart = true
                 pendingSpace = false
-            } else if character == " " || character == "\t" {
-                if atLineStart { result.append(character) } else { pendingSpace = true }
-            } else {
-                if pendingSpace { result.append(" ") }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if atLineStart { result.append(byte) } else { pendingSpace = true }
+            default:
+                if pendingSpace { result.append(UInt8(ascii: " ")) }
                 pendingSpace = false
                 atLineStart = false
-                result.append(character)
+                result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// What the first `<...>` after `marker` holds, balancing nested angle brackets (generic
     /// class names); nil when other text comes first.
     static func bracketed(after marker: String, in text: String) -> Substring? {
-        guard let from = text.range(of: marker) else { return nil }
+        guard let from = text.firstRange(ofText: marker) else { return nil }
         var depth = 0
         var start: String.Index?
         for index in text[from.upperBound...].indices {
@@ -97,8 +119,8 @@ public enum Diagnoser {
     }
 
     public static func parse(_ raw: String) -> Message? {
-        let text = collapsingSpaces(raw.replacingOccurrences(of: "\r", with: ""))
-        if text.contains("when attempting to find the modal host"),
+        let text = collapsingSpaces(raw)
+        if text.containsText("when attempting to find the modal host"),
            let presenter = instance(after: "Found a presentingViewController (", in: text) {
             let looker = between(text, "'", "' cannot present").map { className($0) }
             return .uikitPresentation(presenter: presenter, looker: looker)
@@ -111,16 +133,19 @@ public enum Diagnoser {
         if let looker = between(text, "'", "' has no parent view controller") {
             return .noParent(looker: className(looker))
         }
-        if let sentence = text.range(of: "did not contain a modal host") {
+        if let sentence = text.firstRange(ofText: "did not contain a modal host") {
             // Crash summaries and issue titles often keep the first sentence only: then any
             // view controller whose lookup fails this way may be the one.
-            guard let from = text[sentence.upperBound...].range(of: "The found hierarchy:") else { return .missingHost(chain: []) }
+            guard let from = text[sentence.upperBound...].firstRange(ofText: "The found hierarchy:") else { return .missingHost(chain: []) }
             var chain: [String] = []
-            for line in text[from.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
-                guard line.hasPrefix("   "), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
+            // Lines cut on the byte: splitting Characters looks for grapheme breaks throughout.
+            for bytes in text[from.upperBound...].utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropFirst() {
+                let line = Substring(bytes)
+                let trimmed = line.trimmingSpaces()
+                guard line.hasPrefix("   "), !trimmed.isEmpty else {
                     if chain.isEmpty { continue } else { break }
                 }
-                chain.append(className(Substring(line.trimmingCharacters(in: .whitespaces))))
+                chain.append(className(Substring(trimmed)))
             }
             return .missingHost(chain: chain)
         }
@@ -128,17 +153,17 @@ public enum Diagnoser {
             if let owner = instance(after: prefix, in: text) { return .alreadyPresented(owner: owner, toast: toast) }
         }
         if let owner = instance(after: "was already dismissed from", in: text) { return .alreadyDismissed(owner: owner) }
-        if text.contains("should have a non-nil sourceView or barButtonItem") { return .popoverWithoutAnchor }
-        if text.contains("Application tried to present modal view controller on itself"),
+        if text.containsText("should have a non-nil sourceView or barButtonItem") { return .popoverWithoutAnchor }
+        if text.containsText("Application tried to present modal view controller on itself"),
            let presented = instance(after: "Presenting controller is", in: text) {
             return .presentOnItself(presented: presented)
         }
-        if text.contains("that is already being presented by"),
+        if text.containsText("that is already being presented by"),
            let presented = instance(after: "present modally a view controller", in: text) {
             return .presentedElsewhere(presented: presented)
         }
         if let presented = instance(after: "Attempt to present", in: text), let presenter = instance(after: "> on", in: text) {
-            if text.contains("whose view is not in the window hierarchy") {
+            if text.containsText("whose view is not in the window hierarchy") {
                 return .notInWindow(presented: presented, presenter: presenter)
             }
             if let presenting = instance(after: "which is already presenting", in: text) {
@@ -211,7 +236,8 @@ public enum Diagnoser {
     }
 
     static func matches(_ diagnostic: Diagnostic, _ message: Message, _ snapshot: Snapshot) -> Bool {
-        guard let runtime = diagnostic.runtimeMessage, let produced = parse(runtime) else { return false }
+        guard let runtime = diagnostic.runtimeMessage, message.phrases.contains(where: { runtime.containsText($0) }),
+              let produced = parse(runtime) else { return false }
         switch (message, produced) {
         case (.uikitPresentation(let presenter, let looker), .uikitPresentation(let otherPresenter, let otherLooker)):
             // A paste that starts at a presented view controller has a placeholder for its presenter
@@ -255,7 +281,7 @@ public enum Diagnoser {
                 """
         case .missingHost(let chain):
             return """
-                For this message, the parent chain \(chain.joined(separator: " -> ")) would have to end without \
+                For this message, the parent chain \(PathStep.elide(chain) { "… \($0) more …" }.joined(separator: " -> ")) would have to end without \
                 a modal host and without a UIKit presentation at its top; \(present(chain.first ?? "it")).
                 """
         case .alreadyPresented(let owner, _):

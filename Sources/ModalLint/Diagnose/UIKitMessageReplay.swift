@@ -20,9 +20,9 @@ extension Diagnoser {
 
     /// `App.Root: 0x6000` or `App.Root 0x6000` or `App.Root`.
     static func parseInstance(_ inner: Substring) -> Instance {
-        let trimmed = inner.trimmingCharacters(in: .whitespaces)
+        let trimmed = inner.trimmingSpaces()
         if let cut = trimmed.lastIndex(where: { $0 == " " || $0 == ":" }) {
-            let tail = trimmed[trimmed.index(after: cut)...].trimmingCharacters(in: .whitespaces)
+            let tail = trimmed[trimmed.index(after: cut)...].trimmingSpaces()
             if tail.hasPrefix("0x"), tail.count > 2, tail.dropFirst(2).allSatisfy(\.isHexDigit) {
                 var name = trimmed[..<cut]
                 while name.last == ":" || name.last == " " { name = name.dropLast() }
@@ -36,9 +36,9 @@ extension Diagnoser {
     /// current (what the presenter already presents).
     static func roles(_ text: String) -> [String: Instance] {
         var result: [String: Instance] = [:]
-        if text.contains("Application tried to present modal view controller on itself") {
+        if text.containsText("Application tried to present modal view controller on itself") {
             result["presented"] = instanceText(after: "Presenting controller is", in: text)
-        } else if text.contains("that is already being presented by") {
+        } else if text.containsText("that is already being presented by") {
             result["presented"] = instanceText(after: "present modally a view controller", in: text)
             result["presenter"] = instanceText(after: "already being presented by", in: text)
         } else {

@@ -1,14 +1,30 @@
+/// Which characters end a line of a file.
+public enum LineBreaks: Sendable, Equatable {
+    /// YAML's: LF, CR LF, a lone CR, and (YAML 1.1) NEL, LS and PS, as libyaml counts them.
+    case yaml
+    /// LF, CR LF and a lone CR only, as Swift counts them: a NEL, LS or PS in a comment or a
+    /// string is text, and a line numbered past one would be off by one in every report.
+    case newlines
+}
+
 /// Lines as YAML counts them, so that snippets and byte offsets agree with libyaml's marks:
 /// a line ends at LF, CR LF, a lone CR, or (YAML 1.1) NEL, LS and PS; a leading UTF-8 byte
-/// order mark is not part of line 1.
+/// order mark is not part of line 1. Swift source counts its own (`LineBreaks.newlines`).
 public enum SourceLines {
     /// The lines of `bytes`, without their line breaks.
-    public static func split(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    public static func split(_ bytes: [UInt8], breaks: LineBreaks = .yaml) -> [ArraySlice<UInt8>] {
+        switch breaks {
+        case .yaml: split(bytes, rule: YAMLBreaks.self)
+        case .newlines: split(bytes, rule: NewlineBreaks.self)
+        }
+    }
+
+    private static func split<Rule: LineBreakRule>(_ bytes: [UInt8], rule: Rule.Type) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
         var start = hasByteOrderMark(bytes) ? 3 : 0
         var index = start
         while index < bytes.count {
-            let length = breakLength(bytes, at: index)
+            let length = Rule.length(bytes, at: index)
             if length > 0 {
                 lines.append(bytes[start..<index])
                 index += length
@@ -24,7 +40,15 @@ public enum SourceLines {
     /// The lines numbered `wanted` (1-based, ascending, repeats allowed), as `split` gives
     /// them, and no other: one pass that stops after the last. `split` keeps a slice per line
     /// of the file, 128 MB for the 4,000,000 lines of a large snapshot's text report.
-    public static func lines(_ wanted: [Int], in bytes: [UInt8]) -> [Int: ArraySlice<UInt8>] {
+    public static func lines(_ wanted: [Int], in bytes: [UInt8], breaks: LineBreaks = .yaml) -> [Int: ArraySlice<UInt8>] {
+        switch breaks {
+        case .yaml: lines(wanted, in: bytes, rule: YAMLBreaks.self)
+        case .newlines: lines(wanted, in: bytes, rule: NewlineBreaks.self)
+        }
+    }
+
+    /// Specialized for each rule: the YAML loop is the one a large snapshot's report runs.
+    private static func lines<Rule: LineBreakRule>(_ wanted: [Int], in bytes: [UInt8], rule: Rule.Type) -> [Int: ArraySlice<UInt8>] {
         var found: [Int: ArraySlice<UInt8>] = [:]
         var next = 0
         var line = 1
@@ -50,12 +74,12 @@ public enum SourceLines {
                 start = index
                 continue
             }
-            let length = breakLength(bytes, at: index)
+            let length = Rule.length(bytes, at: index)
             if length == 0 {
                 // The rest of the line up to a byte that may start a break, in a tight loop.
                 bytes.withUnsafeBufferPointer { buffer in
                     index += 1
-                    while index < count, !mayStartBreak(buffer[index]) { index += 1 }
+                    while index < count, !Rule.mayStart(buffer[index]) { index += 1 }
                 }
                 continue
             }
@@ -70,7 +94,7 @@ public enum SourceLines {
         return found
     }
 
-    /// Line and column (in code points, 1-based) of a byte offset.
+    /// Line and column (in code points, 1-based) of a byte offset, as YAML counts lines.
     public static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
@@ -94,20 +118,47 @@ public enum SourceLines {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
-    /// Whether a line break may start with `byte` (LF, CR, NEL's C2, LS's and PS's E2).
+    /// The length in bytes of the (YAML) line break at `index`, 0 when there is none.
+    static func breakLength(_ bytes: [UInt8], at index: Int) -> Int {
+        YAMLBreaks.length(bytes, at: index)
+    }
+}
+
+/// Where lines end, as static functions: `SourceLines` is specialized for each rule.
+protocol LineBreakRule {
+    /// Whether a line break may start with `byte`.
+    static func mayStart(_ byte: UInt8) -> Bool
+    /// The length in bytes of the line break at `index`, 0 when there is none.
+    static func length(_ bytes: [UInt8], at index: Int) -> Int
+}
+
+enum YAMLBreaks: LineBreakRule {
+    /// LF, CR, NEL's C2, LS's and PS's E2.
     @inline(__always)
-    static func mayStartBreak(_ byte: UInt8) -> Bool {
+    static func mayStart(_ byte: UInt8) -> Bool {
         byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2
     }
 
-    /// The length in bytes of the line break at `index`, 0 when there is none.
-    static func breakLength(_ bytes: [UInt8], at index: Int) -> Int {
+    static func length(_ bytes: [UInt8], at index: Int) -> Int {
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         switch bytes[index] {
         case UInt8(ascii: "\n"): return 1
         case UInt8(ascii: "\r"): return byte(1) == UInt8(ascii: "\n") ? 2 : 1
         case 0xC2: return byte(1) == 0x85 ? 2 : 0
         case 0xE2: return byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9) ? 3 : 0
+        default: return 0
+        }
+    }
+}
+
+enum NewlineBreaks: LineBreakRule {
+    @inline(__always)
+    static func mayStart(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+
+    static func length(_ bytes: [UInt8], at index: Int) -> Int {
+        switch bytes[index] {
+        case UInt8(ascii: "\n"): return 1
+        case UInt8(ascii: "\r"): return index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
         default: return 0
         }
     }

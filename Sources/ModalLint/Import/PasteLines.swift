@@ -18,10 +18,30 @@ struct PasteLine: Sendable {
     /// 1-based column (Unicode scalars) of `bytes[0]` on that line.
     var column: Int
     var bytes: [UInt8]
+    /// For `.entry`: what its bytes say, kept as lines that continue it are appended.
+    var shape = EntryShape()
     /// For `.entry`: the line has `, state:` or `, view:` (not the bare iOS 8 format).
-    var hasFields = false
+    var hasFields: Bool { shape.hasFields }
     /// For `.entry`: cut in the middle (an unclosed `<`, a trailing `,`): the next line continues it.
-    var incomplete = false
+    var incomplete: Bool { shape.isIncomplete }
+
+    init(kind: Kind, number: Int, column: Int, bytes: [UInt8], measured: Bool = false) {
+        self.kind = kind
+        self.number = number
+        self.column = column
+        self.bytes = bytes
+        if measured { shape = EntryShape(bytes) }
+    }
+
+    /// Appends a line that continues this entry, in place (`space`: one space before it).
+    mutating func append(continuation line: ArraySlice<UInt8>, space: Bool) {
+        if space {
+            bytes.append(0x20)
+            shape.append(CollectionOfOne(0x20))
+        }
+        bytes += line
+        shape.append(line)
+    }
 }
 
 /// Splits and cleans a paste into `PasteLine`s; problems (errors) and notes (what was
@@ -120,15 +140,14 @@ struct PasteCleaner {
         // (Bounded: joining stops at 64 KiB, so a paste of a million continuation lines stays linear.)
         // A hard wrap cut the text where it stood: rejoined as it was, without a space.
         let cutHere = previousLineCut && p == 0
-        if let last = lines.last, last.kind == .entry, last.bytes.count < 64 * 1024,
-           Scan.isContinuation(line, p) || last.incomplete || cutHere {
-            var joined = last.bytes
-            let first = line[p]
-            if first != UInt8(ascii: ","), joined.last != UInt8(ascii: " "), !cutHere { joined.append(0x20) }
-            joined += line[p...]
-            lines[lines.count - 1].bytes = joined
-            lines[lines.count - 1].hasFields = Scan.hasFields(joined)
-            lines[lines.count - 1].incomplete = Scan.isIncomplete(joined)
+        // Appended in place, and measured by what it adds: joining thousands of lines to an
+        // entry cut at an unclosed `<` costs their length, not their number times the entry's.
+        // (Read through the index: a copy of the last line would share its bytes, and the
+        // append would copy them all.)
+        if let at = lines.indices.last, lines[at].kind == .entry, lines[at].bytes.count < 64 * 1024,
+           Scan.isContinuation(line, p) || lines[at].incomplete || cutHere {
+            let space = line[p] != UInt8(ascii: ",") && lines[at].bytes.last != UInt8(ascii: " ") && !cutHere
+            lines[at].append(continuation: line[p...], space: space)
             return
         }
         if Scan.isViewDescription(line, p) {
@@ -149,8 +168,7 @@ struct PasteCleaner {
         // says what is wrong).
         let marked = text.first == UInt8(ascii: "|") || text.first == UInt8(ascii: "+") || text.first == UInt8(ascii: "<")
         let kind: PasteLine.Kind = marked || Scan.isBareEntry(text) ? .entry : .other
-        lines.append(PasteLine(kind: kind, number: number, column: Scan.column(line, q), bytes: text,
-                               incomplete: kind == .entry && Scan.isIncomplete(text)))
+        lines.append(PasteLine(kind: kind, number: number, column: Scan.column(line, q), bytes: text, measured: kind == .entry))
     }
 
     /// A paste collapsed onto one line keeps its `| ` and `+ ` markers: split before each run
@@ -170,8 +188,7 @@ struct PasteCleaner {
         while end > 0, text[end - 1] == UInt8(ascii: "`") { end = Scan.trimEnd(text, 0, end - 1) }
         let trimmed = Array(text[0..<end])
         guard !trimmed.isEmpty else { return }
-        lines.append(PasteLine(kind: .entry, number: number, column: column, bytes: trimmed, hasFields: Scan.hasFields(trimmed),
-                               incomplete: Scan.isIncomplete(trimmed)))
+        lines.append(PasteLine(kind: .entry, number: number, column: column, bytes: trimmed, measured: true))
     }
 
     // MARK: What was left out

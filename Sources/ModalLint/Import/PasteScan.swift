@@ -88,14 +88,6 @@ enum Scan {
         return hasPrefix(u, k, "state:") || hasPrefix(u, k, "view:") || hasPrefix(u, k, "state :") || hasPrefix(u, k, "view :")
     }
 
-    static func hasFields(_ u: [UInt8]) -> Bool {
-        var i = 0
-        while i < u.count, u[i] != UInt8(ascii: "<") { i += 1 }
-        guard i < u.count, let close = matchAngle(u, i, u.count) else { return false }
-        let k = skipWhitespace(u, close + 1, u.count)
-        return k < u.count && u[k] == UInt8(ascii: ",")
-    }
-
     /// The first `_printHierarchy` entry on the line: a `<Class 0x...>` followed by
     /// `, state:` or `, view:`. `prefixStart` is where its depth markers begin (what
     /// comes before is not the paste's).
@@ -187,23 +179,6 @@ enum Scan {
             .contains { rest.hasPrefix($0) }
     }
 
-    /// An entry cut in the middle: an unclosed `<` or `(`, or a trailing `,` or `:`.
-    static func isIncomplete(_ u: [UInt8]) -> Bool {
-        guard let last = u.last else { return false }
-        if last == UInt8(ascii: ",") || last == UInt8(ascii: ":") { return true }
-        var angles = 0, parens = 0
-        for b in u {
-            switch b {
-            case UInt8(ascii: "<"): angles += 1
-            case UInt8(ascii: ">"): angles = max(0, angles - 1)
-            case UInt8(ascii: "("): parens += 1
-            case UInt8(ascii: ")"): parens = max(0, parens - 1)
-            default: break
-            }
-        }
-        return angles > 0 || parens > 0
-    }
-
     static func containsEscapedNewline(_ u: [UInt8]) -> Bool {
         var i = 0
         while i + 1 < u.count {
@@ -268,5 +243,60 @@ enum Scan {
             i += 1
         }
         return cuts
+    }
+}
+
+/// What the cleaner asks of an entry's bytes, kept as they grow: whether it is cut in the
+/// middle (an unclosed `<` or `(`, or a trailing `,` or `:`: the next line continues it) and
+/// whether its first `<...>` is followed by a `,` (it has fields). A cut entry joined with
+/// the lines that continue it costs what each line appends, not the whole entry again.
+struct EntryShape: Sendable {
+    private var angles = 0, parens = 0
+    private var last: UInt8?
+    /// Where the first `<...>` and what follows it stand.
+    private enum Fields: Sendable, Equatable {
+        case beforeAngle, inAngle(depth: Int), afterClose, afterCloseLeadByte, decided(Bool)
+    }
+    private var fields = Fields.beforeAngle
+
+    init() {}
+    init(_ bytes: some Sequence<UInt8>) { append(bytes) }
+
+    var isIncomplete: Bool {
+        guard let last else { return false }
+        return last == UInt8(ascii: ",") || last == UInt8(ascii: ":") || angles > 0 || parens > 0
+    }
+
+    var hasFields: Bool { fields == .decided(true) }
+
+    mutating func append(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            last = byte
+            switch byte {
+            case UInt8(ascii: "<"): angles += 1
+            case UInt8(ascii: ">"): angles = max(0, angles - 1)
+            case UInt8(ascii: "("): parens += 1
+            case UInt8(ascii: ")"): parens = max(0, parens - 1)
+            default: break
+            }
+            switch fields {
+            case .beforeAngle:
+                if byte == UInt8(ascii: "<") { fields = .inAngle(depth: 1) }
+            case .inAngle(let depth):
+                if byte == UInt8(ascii: "<") {
+                    fields = .inAngle(depth: depth + 1)
+                } else if byte == UInt8(ascii: ">") {
+                    fields = depth == 1 ? .afterClose : .inAngle(depth: depth - 1)
+                }
+            case .afterClose:
+                // Spaces, tabs and no-break spaces (C2 A0) may stand before the comma.
+                if Scan.isSpace(byte) { break }
+                fields = byte == 0xC2 ? .afterCloseLeadByte : .decided(byte == UInt8(ascii: ","))
+            case .afterCloseLeadByte:
+                fields = byte == 0xA0 ? .afterClose : .decided(false)
+            case .decided:
+                break
+            }
+        }
     }
 }

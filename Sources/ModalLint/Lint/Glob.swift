@@ -108,6 +108,8 @@ public struct GlobSet: Sendable {
     private mutating func child(of node: Int, _ segment: Substring) -> Int {
         let next = nodes.count
         if segment == "**" {
+            // `**/**` matches what `**` does: a run of them is one state, however long.
+            if nodes[node].isGlobstar { return node }
             if let existing = nodes[node].globstar { return existing }
             nodes.append(Node(isGlobstar: true))
             nodes[node].globstar = next
@@ -151,28 +153,31 @@ public struct GlobSet: Sendable {
     /// Whether any pattern matches `path` (`/`-separated, relative to the patterns' base).
     public func matches(_ path: String) -> Bool {
         if isEmpty { return false }
-        // The active states are few (a handful however many patterns), so a list is the set.
-        var active: [Int] = []
-        var next: [Int] = []
-        func activate(_ node: Int, into list: inout [Int]) {
+        // The active states are few (a handful however many patterns), so a list is the set;
+        // past `StateList.listed` of them (`**/a/**/a/...` on `a/a/...` keeps one per `**`)
+        // a hash set answers membership, so a step costs its states, not their square.
+        var active = StateList()
+        var next = StateList()
+        func activate(_ node: Int, into list: inout StateList) {
             // A `**` matches no component too: its node is active with the one before it.
             var node = node
-            while !list.contains(node) {
-                list.append(node)
+            while list.insert(node) {
                 guard let following = nodes[node].globstar else { return }
                 node = following
             }
         }
         activate(0, into: &active)
-        if active.contains(where: { nodes[$0].accepts }) { return true }
+        if active.states.contains(where: { nodes[$0].accepts }) { return true }
         // Split on bytes: splitting the String would walk grapheme clusters.
         for componentBytes in path.utf8.split(separator: UInt8(ascii: "/")) {
             let component = Substring(componentBytes)
-            next.removeAll(keepingCapacity: true)
+            next.removeAll()
             let bytes = Array(componentBytes)
             // In printable ASCII a byte is a character, and candidates come from the tables;
             // otherwise every wildcard segment is tried on the characters (rare names).
             let printable = bytes.allSatisfy(Self.isPrintableASCII)
+            // Once per component, not per active state.
+            let hash = printable ? FNV1a.hash(bytes) : 0
             var characters: [Character]?
             func wildMatches(_ wild: Wild) -> Bool {
                 if printable, let segment = wild.bytes { return Glob.segmentMatches(segment, bytes) }
@@ -181,11 +186,11 @@ public struct GlobSet: Sendable {
             }
             // Fields are read in place (`nodes[state].literal`): a copy of the node would retain
             // and release each of its tables, which was a fifth of a run over 100,000 paths.
-            for state in active {
+            for state in active.states {
                 if nodes[state].isGlobstar { activate(state, into: &next) }
                 if printable {
                     if !nodes[state].asciiLiteral.isEmpty {
-                        for candidate in nodes[state].asciiLiteral[FNV1a.hash(bytes)] ?? [] where candidate.bytes == bytes {
+                        for candidate in nodes[state].asciiLiteral[hash] ?? [] where candidate.bytes == bytes {
                             activate(candidate.node, into: &next)
                         }
                     }
@@ -217,11 +222,35 @@ public struct GlobSet: Sendable {
                 }
             }
             // A pattern's final `**` takes the rest of the path: matched.
-            if next.contains(where: { nodes[$0].accepts }) { return true }
-            if next.isEmpty { return false }
+            if next.states.contains(where: { nodes[$0].accepts }) { return true }
+            if next.states.isEmpty { return false }
             swap(&active, &next)
         }
         return false
+    }
+}
+
+/// The automaton's active states, in the order they were reached, each once.
+private struct StateList {
+    static let listed = 16
+    private(set) var states: [Int] = []
+    private var set: Set<Int> = []
+
+    /// Adds `state`; false when it was there.
+    mutating func insert(_ state: Int) -> Bool {
+        if states.count < Self.listed {
+            if states.contains(state) { return false }
+        } else {
+            if set.isEmpty { set = Set(states) }
+            guard set.insert(state).inserted else { return false }
+        }
+        states.append(state)
+        return true
+    }
+
+    mutating func removeAll() {
+        states.removeAll(keepingCapacity: true)
+        set.removeAll(keepingCapacity: true)
     }
 }
 

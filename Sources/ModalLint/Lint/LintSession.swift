@@ -159,11 +159,13 @@ public struct LintSession: Sendable {
             }
         }
         var sources = projectSources
+        var lineBreaks: [String: LineBreaks] = [:]
         var files = missing
         var skipped: [String] = []
         for (report, bytes) in sourceResults {
             files.append(report)
             if let bytes { sources[report.path] = bytes }
+            if let sourceFrontEnd, sourceFrontEnd.lineBreaks != .yaml { lineBreaks[report.path] = sourceFrontEnd.lineBreaks }
         }
         for ((report, bytes), item) in zip(results, work) {
             guard let report else {
@@ -175,6 +177,7 @@ public struct LintSession: Sendable {
         }
         files.sort { $0.path < $1.path }
         var run = LintRun(files: files, sources: sources)
+        run.lineBreaks = lineBreaks
         run.skipped = skipped
         run.projectDiscovery = projectDiscovery
         if let baseline = configuration.baseline {

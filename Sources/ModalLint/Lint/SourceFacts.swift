@@ -65,6 +65,8 @@ public struct SourceComment: Sendable {
 public protocol SourceFrontEnd: Sendable {
     /// The file extension it reads, without the dot (`swift`).
     var fileExtension: String { get }
+    /// Where its files' lines end: its findings' lines and the snippets' are counted so.
+    var lineBreaks: LineBreaks { get }
     /// Directory names a directory walk does not enter (vendored code, build output).
     var skippedDirectories: Set<String> { get }
     /// Whether a file found in a directory walk is skipped (`*.generated.swift`).

@@ -40,7 +40,8 @@ public enum MarkdownReporter {
     /// The failing path as a left-to-right chain, every step red, the finding's place first.
     static func diagram(_ diagnostic: Diagnostic) -> String {
         let line = diagnostic.range.start.line
-        var out = "<details open><summary><code>\(code(diagnostic.rule))</code> at line \(line): the path</summary>\n\n"
+        // HTML here: entities are read.
+        var out = "<details open><summary><code>\(cell(diagnostic.rule))</code> at line \(line): the path</summary>\n\n"
         out += "```mermaid\nflowchart LR\n"
         for (index, step) in diagnostic.path.enumerated() {
             out += "  p\(index)[\(GraphRenderer.mermaidString(mermaidSafe(step.note)))]\n"
@@ -78,9 +79,25 @@ public enum MarkdownReporter {
         return out
     }
 
-    /// Text inside a code span in a table: no backticks, no pipes, no line breaks.
+    /// Text inside a backtick code span (a file name in a heading, a rule id in a table): as
+    /// it is, for a code span decodes no entity and no HTML (`&lt;` would show as typed);
+    /// backticks as `'`, pipes escaped as a table cell needs (GFM takes the backslash out,
+    /// even in a code span), line breaks and other unsafe characters as `\u{...}`.
     static func code(_ text: String) -> String {
-        cell(text).replacingOccurrences(of: "`", with: "'")
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "`": out += "'"
+            case "|": out += "\\|"
+            default:
+                if TerminalText.isUnsafe(scalar) {
+                    out += TerminalText.escaped(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
     }
 
     /// Mermaid labels: control characters as escapes (line breaks are the label's own).

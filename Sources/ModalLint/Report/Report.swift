@@ -3,6 +3,8 @@ public struct LintRun: Sendable {
     public var files: [FileReport]
     /// The bytes of files that have findings, for source snippets (text output).
     public var sources: [String: [UInt8]]
+    /// How the lines of `sources` end where not as YAML's (a source front end's files).
+    public var lineBreaks: [String: LineBreaks] = [:]
     /// Findings hidden by the baseline.
     public var baselined = 0
     /// YAML files found in directories that are not snapshots, as reports show paths.

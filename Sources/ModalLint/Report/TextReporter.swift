@@ -20,7 +20,7 @@ public enum TextReporter {
         }
         let files = Array(wanted)
         let found = ParallelMap.map(files, jobs: options.jobs) { file, numbers in
-            SourceLines.lines(numbers.sorted(), in: sources[file]!)
+            SourceLines.lines(numbers.sorted(), in: sources[file]!, breaks: run.lineBreaks[file] ?? .yaml)
         }
         let lines = Dictionary(uniqueKeysWithValues: zip(files.map(\.key), found))
         let partSize = ParallelMap.partSize(count: diagnostics.count, jobs: options.jobs, minimum: minimumPart)
