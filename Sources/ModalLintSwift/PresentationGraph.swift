@@ -121,7 +121,8 @@ struct PresentationGraph {
         var bindings: [String: [ViewValue]] = [:]
         for name in declaring {
             guard let facts = index.type(name) else { continue }
-            for (label, property) in facts.initStores where !property.isEmpty {
+            // In label order: two labels kept in one property give the same answer every run.
+            for (label, property) in facts.initStores.sorted(by: { $0.key < $1.key }) where !property.isEmpty {
                 let given = node.value.values(labelled: label)
                 if !given.isEmpty, bindings[property] == nil { bindings[property] = given }
             }
