@@ -1,43 +1,21 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The text searches `diagnose` reads framework messages with, on UTF-8 bytes. Each finding
-/// of a run is matched by reading its runtime message back (`Diagnoser.parse`); Foundation's
-/// `range(of:)` and `contains(_:)` bridge every String to UTF-16 first, which made that
-/// 0.4 ms a view controller (38 s for a paste of 99,000). The phrases searched for are
-/// ASCII, so a match starts and ends on a character boundary.
+/// The text searches `diagnose` reads framework messages with, on UTF-8 bytes (`ByteSearch`).
+/// Each finding of a run is matched by reading its runtime message back (`Diagnoser.parse`);
+/// Foundation's `range(of:)` and `contains(_:)` bridge every String to UTF-16 first, which
+/// made that 0.4 ms a view controller (38 s for a paste of 99,000). The phrases searched for
+/// are ASCII, so a match starts and ends on a character boundary.
 extension StringProtocol {
-    /// The first occurrence of `phrase`, found with `memchr` and `memcmp`.
+    /// The first occurrence of `phrase`.
     func firstRange(ofText phrase: String) -> Range<Index>? {
-        let found: Int?? = utf8.withContiguousStorageIfAvailable { text in
+        func search(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
             var phrase = phrase
-            return phrase.withUTF8 { Self.offset(of: $0, in: text) }
+            return phrase.withUTF8 { text.firstOffset(of: $0) }
         }
-        guard let offset = found ?? Array(utf8).withUnsafeBufferPointer({ text in
-            var phrase = phrase
-            return phrase.withUTF8 { Self.offset(of: $0, in: text) }
-        }) else { return nil }
+        guard let offset = utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search) else { return nil }
         let start = utf8.index(utf8.startIndex, offsetBy: offset)
         return start..<utf8.index(start, offsetBy: phrase.utf8.count)
     }
 
     func containsText(_ phrase: String) -> Bool { firstRange(ofText: phrase) != nil }
-
-    private static func offset(of needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = needle.first, let needleBase = needle.baseAddress else { return 0 }
-        guard let base = text.baseAddress, text.count >= needle.count else { return nil }
-        let lastStart = text.count - needle.count
-        var from = 0
-        while from <= lastStart, let hit = memchr(base + from, Int32(first), lastStart - from + 1) {
-            let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + index, needleBase, needle.count) == 0 { return index }
-            from = index + 1
-        }
-        return nil
-    }
 }
 
 extension Substring {

@@ -26,18 +26,24 @@ extension UnsafeBufferPointer<UInt8> {
         return result
     }
 
-    /// Whether `needle` occurs in these bytes: `memchr` to each candidate first byte, `memcmp`
-    /// for the rest (both vectorized; a byte loop costs several instructions a byte).
+    /// Whether `needle` occurs in these bytes.
     func contains(bytes needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let needleBase = needle.baseAddress, let first = needle.first else { return true }
-        guard let base = baseAddress, count >= needle.count else { return false }
+        firstOffset(of: needle) != nil
+    }
+
+    /// Where `needle` first occurs in these bytes (0 for an empty one): `memchr` to each
+    /// candidate first byte, `memcmp` for the rest (both vectorized; a byte loop costs several
+    /// instructions a byte).
+    func firstOffset(of needle: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let needleBase = needle.baseAddress, let first = needle.first else { return 0 }
+        guard let base = baseAddress, count >= needle.count else { return nil }
         let lastStart = count - needle.count
         var from = 0
         while from <= lastStart, let found = memchr(base + from, Int32(first), lastStart - from + 1) {
             let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + index, needleBase, needle.count) == 0 { return true }
+            if memcmp(base + index, needleBase, needle.count) == 0 { return index }
             from = index + 1
         }
-        return false
+        return nil
     }
 }

@@ -59,24 +59,17 @@ public enum MarkdownReporter {
     /// Text for a table cell: one line, `|` escaped, HTML left inert (`ModalContainer<A>` would
     /// otherwise vanish as a tag), control characters shown as escapes.
     static func cell(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        escaping(text) { scalar in
             switch scalar {
-            case "|": out += "\\|"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\n": out += "<br>"
-            case "\r": continue
-            default:
-                if TerminalText.isUnsafe(scalar) {  // the shared escaping: controls, bidi, zero-width
-                    out += TerminalText.escaped(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "|": "\\|"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "&": "&amp;"
+            case "\n": "<br>"
+            case "\r": ""
+            default: nil
             }
         }
-        return out
     }
 
     /// Text inside a backtick code span (a file name in a heading, a rule id in a table): as
@@ -84,17 +77,26 @@ public enum MarkdownReporter {
     /// backticks as `'`, pipes escaped as a table cell needs (GFM takes the backslash out,
     /// even in a code span), line breaks and other unsafe characters as `\u{...}`.
     static func code(_ text: String) -> String {
+        escaping(text) { scalar in
+            switch scalar {
+            case "`": "'"
+            case "|": "\\|"
+            default: nil
+            }
+        }
+    }
+
+    /// `text` with each scalar `replacement` names replaced, and the others that are unsafe to
+    /// show written as the shared escaping does (controls, bidi, zero-width: `TerminalText`).
+    private static func escaping(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "`": out += "'"
-            case "|": out += "\\|"
-            default:
-                if TerminalText.isUnsafe(scalar) {
-                    out += TerminalText.escaped(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            if let replaced = replacement(scalar) {
+                out += replaced
+            } else if TerminalText.isUnsafe(scalar) {
+                out += TerminalText.escaped(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out
