@@ -116,8 +116,7 @@ struct PresentationGraph {
             }
         }
         // What its class (and the superclasses the run declares) does with others.
-        var declaring = [type]
-        if let chain = index.classChain(type) { declaring = chain.map(\.name) }
+        let declaring = index.declaringClasses(type)
         var bindings: [String: [ViewValue]] = [:]
         for name in declaring {
             guard let facts = index.type(name) else { continue }

@@ -178,6 +178,12 @@ struct ProjectIndex: Sendable {
         return nil
     }
 
+    /// `name` and the superclasses the run declares up to UIKit's (`classChain`), or `name`
+    /// alone where the chain leaves the run: where what a view controller does is written.
+    func declaringClasses(_ name: String) -> [String] {
+        classChain(name)?.map(\.name) ?? [name]
+    }
+
     func isClass(_ name: String) -> Bool {
         type(name)?.kind == .class || isViewController(name)
     }

@@ -12,8 +12,7 @@ extension SnapshotWriter {
         guard present.ownPresenter else { return true }
         guard let owner = present.owner else { return false }
         let property = present.via == .toasts ? "toastPresenter" : "modalPresenter"
-        var declaring = [owner]
-        if let chain = index.classChain(owner) { declaring = chain.map(\.name) }
+        let declaring = index.declaringClasses(owner)
         if declaring.contains(where: { index.type($0)?.storedProperties[property] != nil }) { return false }
         if index.isViewController(owner) { return true }
         // A class whose superclass comes from elsewhere (a framework's view controller) may be
@@ -42,8 +41,7 @@ extension SnapshotWriter {
     /// own (`OwnPresenterRule`).
     func omitsOwnModals(_ type: String) -> Bool {
         guard !ProjectIndex.viewControllerRoots.contains(type), index.is(type, "ModalHost") else { return false }
-        var declaring = [type]
-        if let chain = index.classChain(type) { declaring = chain.map(\.name) }
+        let declaring = index.declaringClasses(type)
         let facts = declaring.compactMap { index.type($0) }
         return facts.contains(where: \.laysOutOthersModals) && !facts.contains(where: \.laysOutOwnModals)
     }
