@@ -201,7 +201,10 @@ func signalsDuringOutputLeaveNoTemporaryFile(_ signal: Int32) throws {
     // children inherit that, and modallint leaves an ignored signal ignored (as under nohup).
     let arguments = [CLI.binary.path, "lint", "--output", report.path, CLI.root.appendingPathComponent(Hostile.snapshot).path]
     let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        + ["MODALLINT_TEST_PAUSE_BEFORE_RENAME=30"]  // the window the signal lands in
+        + ["MODALLINT_TEST_PAUSE_BEFORE_RENAME=30",  // the window the signal lands in
+           // Swift's backtracer, where enabled, takes SIGQUIT for itself (it prints the threads and
+           // the run goes on), and modallint leaves another handler's signal alone.
+           "SWIFT_BACKTRACE=enable=no"]
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

@@ -45,12 +45,23 @@ enum SignalCleanup {
     /// The handlers, apart so that the C function pointer captures nothing.
     private enum Glue {
         static func install(_ number: Int32) -> Bool {
-            // A signal the process was told to ignore (`nohup`, some CI runners) stays ignored.
-            let previous = signal(number, SIG_IGN)
-            guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { return false }
-            return unsafeBitCast(signal(number, { SignalCleanup.handle($0) }), to: Int.self) != unsafeBitCast(SIG_ERR, to: Int.self)
+            SignalDisposition.replaceDefault(number) { SignalCleanup.handle($0) }
         }
         static func restore(_ number: Int32) -> Bool { unsafeBitCast(signal(number, SIG_DFL), to: Int.self) != unsafeBitCast(SIG_ERR, to: Int.self) }
+    }
+}
+
+enum SignalDisposition {
+    /// Handles `number` with `handler` only where it has its default action: a signal the
+    /// process was told to ignore (`nohup`, some CI runners) stays ignored, and one something
+    /// else handles (a profiler's SIGPROF) stays its. True when installed.
+    static func replaceDefault(_ number: Int32, with handler: @convention(c) (Int32) -> Void) -> Bool {
+        let previous = signal(number, SIG_IGN)
+        guard unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self) else {
+            _ = signal(number, previous)
+            return false
+        }
+        return unsafeBitCast(signal(number, handler), to: Int.self) != unsafeBitCast(SIG_ERR, to: Int.self)
     }
 }
 
@@ -62,9 +73,7 @@ enum SignalCleanup {
 public enum FileSizeLimit {
     /// Call first thing in `main`, before anything is written.
     public static func reportInsteadOfEnding() {
-        let previous = signal(SIGXFSZ, SIG_IGN)
-        // Told to ignore it: the writes fail the same way.
-        guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { return }
-        _ = signal(SIGXFSZ, { _ in })
+        // Ignored, the writes fail the same way.
+        _ = SignalDisposition.replaceDefault(SIGXFSZ) { _ in }
     }
 }
