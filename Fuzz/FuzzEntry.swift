@@ -9,7 +9,10 @@ private enum FuzzTarget {
         switch ProcessInfo.processInfo.environment["MODALLINT_FUZZ_TARGET"] {
         case "lint": return LintFuzzTarget.run
         case "import": return ImportFuzzTarget.run
-        case let other: fatalError("MODALLINT_FUZZ_TARGET must be lint or import, not \(other ?? "unset")")
+        #if canImport(SwiftParser)
+        case "swift": return SwiftFuzzTarget.run
+        #endif
+        case let other: fatalError("MODALLINT_FUZZ_TARGET must be lint, import or swift, not \(other ?? "unset")")
         }
     }()
 }

@@ -28,7 +28,13 @@ public enum SwiftExtract {
                 problems.append("\(path): error: \(problem.message)")
             }
         }
-        let scanned = frontEnd.scan(files, configuration: configuration, jobs: jobs)
+        return snapshot(of: frontEnd.scan(files, configuration: configuration, jobs: jobs), configuration: configuration,
+                        problems: problems)
+    }
+
+    /// The snapshot of files already read and parsed (not lazily); `problems` are the run's so far.
+    static func snapshot(of scanned: [SwiftFrontEnd.ScannedFile], configuration: Configuration, problems: [String]) -> Result {
+        var problems = problems
         let index = ProjectIndex(scanned.compactMap(\.facts))
         var writer = SnapshotWriter(index: index, idiom: configuration.environmentDefaults.idiom)
         var read = 0

@@ -1,7 +1,10 @@
 import ModalLint
 @_spi(RawSyntax) import SwiftSyntax
+// The model's range, not SwiftSyntax's of the same name. scripts/fuzz compiles this module and
+// ModalLint as one (MODALLINT_ONE_MODULE), where the model's is the module's own already.
+#if !MODALLINT_ONE_MODULE
 typealias SourceRange = ModalLint.SourceRange
-
+#endif
 
 /// One walk over a file's syntax tree: its types (for the project index) and the raw facts
 /// of presentation calls, observations and containment. Only what the code itself shows is

@@ -48,11 +48,25 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                      configuration: Configuration, jobs: Int, keepSources: Bool) -> [(FileReport, [UInt8]?)] {
         var scanned = scan(files, configuration: configuration, jobs: jobs, lazily: true)
         if let standardInput {
-            let base = ScannedFile(display: standardInput.display, path: "", facts: nil, problems: [], comments: [], nextCodeLines: [], lines: 0)
-            scanned.append(BigStackParallel.map([base], jobs: 1) { base in
-                Self.scan(bytes: standardInput.bytes, into: base, limit: configuration.limits.maxFileBytes)
-            }[0])
+            scanned += Self.scan(inMemory: [standardInput], limit: configuration.limits.maxFileBytes)
         }
+        return check(scanned, configuration: configuration, jobs: jobs, keepSources: keepSources,
+                     inMemory: standardInput.map { [$0.display: $0.bytes] } ?? [:])
+    }
+
+    /// Sources that are not files on disk (standard input; the fuzz target's), read as one.
+    static func scan(inMemory sources: [(display: String, bytes: [UInt8])], limit: Int, lazily: Bool = false) -> [ScannedFile] {
+        BigStackParallel.map(sources.map { ($0.display, $0.bytes) }, jobs: 1) { source in
+            let base = ScannedFile(display: source.0, path: "", facts: nil, problems: [], comments: [], nextCodeLines: [], lines: 0)
+            return Self.scan(bytes: source.1, into: base, limit: limit, lazily: lazily)
+        }
+    }
+
+    /// The scanned files of one run -> settled index and graph -> each file's report.
+    /// `inMemory`: the bytes of the files with no path, by display name (for the snippets).
+    func check(_ scanned: [ScannedFile], configuration: Configuration, jobs: Int, keepSources: Bool,
+               inMemory: [String: [UInt8]]) -> [(FileReport, [UInt8]?)] {
+        var scanned = scanned
         // Each file's device (the configuration's, else its targets'), once, before the writes.
         let idioms = scanned.map { configuration.idiom(forSource: $0.path.isEmpty ? $0.display : $0.path) }
         let written = settle(&scanned, jobs: jobs, idioms: idioms)
@@ -69,7 +83,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
             let report = SourceLinter.lint(path: file.display, facts: sourceFacts, problems: problems, comments: file.comments,
                                            nextCodeLines: file.nextCodeLines, rules: Self.rules, configuration: configuration)
             guard keepSources, !report.diagnostics.isEmpty else { return (report, nil) }
-            if file.path.isEmpty { return (report, standardInput?.bytes) }
+            if file.path.isEmpty { return (report, inMemory[file.display]) }
             guard let bytes = try? FileDiscovery.read(file.path, limit: configuration.limits.maxFileBytes).get() else {
                 return (report, nil)
             }
@@ -138,7 +152,9 @@ public struct SwiftFrontEnd: SourceFrontEnd {
 
 /// `transform` over `items` on up to `jobs` threads with 64 MiB stacks: SwiftParser and the
 /// syntax visitors recurse as deep as the (parser-bounded) nesting of the code, more than a
-/// dispatch worker's 512 KiB stack holds. Results keep the input order.
+/// dispatch worker's 512 KiB stack holds. Results keep the input order. The threads are joined
+/// (not detached, as Foundation's `Thread` is) so that nothing of a map outlives its return:
+/// a detached thread still releasing its closure looked like a leak to the fuzzer's LeakSanitizer.
 enum BigStackParallel {
     final class State<T>: @unchecked Sendable {
         var values: [T?]
@@ -147,31 +163,51 @@ enum BigStackParallel {
         init(count: Int) { values = Array(repeating: nil, count: count) }
     }
 
+    /// What one thread runs; not generic, so that the C entry point captures nothing.
+    final class Job {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    static let stackBytes = 64 << 20
+
     static func map<Item: Sendable, T>(_ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> T) -> [T] {
         let state = State<T>(count: items.count)
-        let workers = max(1, min(jobs, items.count))
-        let done = DispatchGroup()
-        for _ in 0..<workers {
-            done.enter()
-            let thread = Thread {
-                while true {
-                    state.lock.lock()
-                    let index = state.next
-                    state.next += 1
-                    state.lock.unlock()
-                    guard index < items.count else { break }
-                    let value = transform(items[index])
-                    state.lock.lock()
-                    state.values[index] = value
-                    state.lock.unlock()
-                }
-                done.leave()
+        let job = Job {
+            while true {
+                state.lock.lock()
+                let index = state.next
+                state.next += 1
+                state.lock.unlock()
+                guard index < items.count else { break }
+                let value = transform(items[index])
+                state.lock.lock()
+                state.values[index] = value
+                state.lock.unlock()
             }
-            thread.stackSize = 64 << 20
-            thread.start()
         }
-        done.wait()
+        let workers = max(1, min(jobs, items.count))
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackBytes)
+        var threads: [pthread_t] = []
+        for _ in 0..<workers {
+            var thread = pthread_t()
+            let context = Unmanaged.passRetained(job).toOpaque()
+            let created = pthread_create(&thread, &attributes, { context in
+                Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
+                return nil
+            }, context)
+            if created == 0 {
+                threads.append(thread)
+            } else {
+                // No thread to be had (a process limit): this one does the work, on its own stack.
+                Unmanaged<Job>.fromOpaque(context).release()
+                job.run()
+            }
+        }
+        for thread in threads { pthread_join(thread, nil) }
         return state.values.map { $0! }
     }
 }
-

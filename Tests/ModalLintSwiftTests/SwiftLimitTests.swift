@@ -63,3 +63,27 @@ func swiftNestingLimits(_ source: String, _ what: String) throws {
     #expect(run.diagnostics.map(\.rule) == ["lifetime/discarded"], "\(run.diagnostics.map { $0.message.prefix(200) })")
     #expect(SnapshotWriter.quote(long).count == SnapshotWriter.maxNameLength + 3)
 }
+
+/// The Swift fuzz target's seeds (the hostile shapes of the reliability campaigns) and every
+/// input it ever failed on, through the same invariants (`scripts/fuzz swift`).
+enum SwiftFuzzInputs {
+    static var files: [String] {
+        ["Fuzz/seeds/swift", "Fuzz/regressions/swift"].flatMap { directory -> [String] in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: SwiftFixtures.root.appendingPathComponent(directory).path)) ?? []
+            return names.filter { !$0.hasSuffix(".md") }.map { "\(directory)/\($0)" }
+        }.sorted()
+    }
+}
+
+@Test("the Swift fuzz target's seeds and regressions lint and extract soundly", arguments: SwiftFuzzInputs.files)
+func swiftFuzzInput(_ file: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: SwiftFixtures.root.appendingPathComponent(file)))
+    let problems = SwiftRunInvariants.violations(SwiftRunInvariants.files(in: bytes))
+    #expect(problems.isEmpty, "\(problems)")
+}
+
+@Test func swiftFuzzInputsAreCutAtSeparatorLines() {
+    let files = SwiftRunInvariants.files(in: Array("a\n//---\nb\n//---\n".utf8))
+    #expect(files.map(\.display) == ["A.swift", "B.swift", "C.swift"])
+    #expect(files.map { String(decoding: $0.bytes, as: UTF8.self) } == ["a\n", "b\n", ""])
+}

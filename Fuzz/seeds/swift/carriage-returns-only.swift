@@ -1,0 +1,1 @@
+import UIKitclass A: UIViewController {    override func viewDidAppear(_ animated: Bool) {        // modallint: disable-next-line        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)        present(sheet, animated: true)    }}

@@ -1,0 +1,403 @@
+func f(x: Int) {
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+switch x { case 0:
+break
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}

@@ -1,0 +1,603 @@
+func f() {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+while true {
+present(A(), animated: true)
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
