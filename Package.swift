@@ -4,7 +4,7 @@ import PackageDescription
 // MODALLINT_NO_SWIFT=1 builds without the Swift source front end (no swift-syntax): the
 // sanitizer runs (scripts/sanitizers) test the core twice more without paying for it again.
 let withSwift = Context.environment["MODALLINT_NO_SWIFT"] == nil
-// MODALLINT_NO_PLUGIN=1 leaves out the command plugin: a plugin's executable is built a second
+// MODALLINT_NO_PLUGIN=1 leaves out the plugins: a plugin's executable is built a second
 // time for the host (with swift-syntax, minutes), so `make test` and CI do without it; a package
 // that depends on modallint gets the plugin as usual (scripts/test-plugin checks it).
 let withPlugin = Context.environment["MODALLINT_NO_PLUGIN"] == nil
@@ -17,7 +17,10 @@ let package = Package(
         .library(name: "ModalLint", targets: ["ModalLint"]),
         // Linked by an app or its tests to write snapshots of the live hierarchy.
         .library(name: "ModalLintRecorder", targets: ["ModalLintRecorder"]),
-    ] + (withPlugin ? [.plugin(name: "ModalLintPlugin", targets: ["ModalLintPlugin"])] : []),
+    ] + (withPlugin ? [
+        .plugin(name: "ModalLintPlugin", targets: ["ModalLintPlugin"]),
+        .plugin(name: "ModalLintBuildToolPlugin", targets: ["ModalLintBuildToolPlugin"]),
+    ] : []),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ] + (withSwift ? [
@@ -42,8 +45,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (withSwift ? ["ModalLintSwift"] : [])
         ),
-        // Needs neither libyaml nor ModalLint: an iOS app links it.
-        .target(name: "ModalLintRecorder"),
+        // Needs neither libyaml nor ModalLint: an iOS app links it. Its own package too
+        // (Recorder/Package.swift), which an app adds without resolving this one's dependencies.
+        .target(name: "ModalLintRecorder", path: "Recorder/Sources/ModalLintRecorder"),
         // What more than one test target uses (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ModalLintTests", dependencies: ["ModalLint", "TestSupport"]),
@@ -56,6 +60,9 @@ let package = Package(
             capability: .command(intent: .custom(verb: "modallint", description: "Lint presentation-hierarchy snapshots with modallint")),
             dependencies: ["modallint"]
         ),
+        // modallint on every build of the target that uses it, its findings as compiler
+        // diagnostics. Plugins/Package.swift has both plugins with the prebuilt binary instead.
+        .plugin(name: "ModalLintBuildToolPlugin", capability: .buildTool(), dependencies: ["modallint"]),
     ] : []) + (withSwift ? [
         // Swift source -> syntax trees -> project index -> facts in the core model.
         .target(

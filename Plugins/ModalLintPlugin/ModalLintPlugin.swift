@@ -8,7 +8,7 @@ import PackagePlugin
 /// given to `lint`. Exit status 1 or 2 fails the command.
 @main
 struct ModalLintPlugin: CommandPlugin {
-    static let subcommands: Set<String> = ["lint", "rules", "explain", "tree", "import", "graph", "diagnose", "schema"]
+    static let subcommands: Set<String> = ["lint", "extract", "rules", "explain", "tree", "import", "graph", "diagnose", "schema"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "modallint")

@@ -29,7 +29,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(pathsHelp))
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json, sarif, github or markdown (repeatable, see --output).")
+    @Option(help: "Output format: text, json, sarif, github, markdown or xcode (repeatable, see --output).")
     var format: [ReportFormat] = []
 
     @Option(help: "Write the report of the --format before it to this file (atomically); - is standard output.")
@@ -291,6 +291,7 @@ struct LintCommand: ParsableCommand {
             case .github: emit(GitHubReporter.renderPieces(run, options: options, sourceRoot: sarifSourceRoot(workingDirectory: workingDirectory),
                                                            workingDirectory: workingDirectory))
             case .markdown: emit(MarkdownReporter.render(run).utf8)
+            case .xcode: emit(XcodeReporter.render(run, workingDirectory: workingDirectory).utf8)
             }
         }
         return written

@@ -399,7 +399,7 @@ func unreadableDirectoriesAreErrors() throws {
     func raw(_ text: String) -> [UInt32] {
         text.unicodeScalars.map(\.value).filter { [0x1B, 0x0D, 0x08, 0x9B, 0x7F, 0x2028, 0x202E, 0x200B, 0x07].contains($0) }
     }
-    for arguments in [["lint", "evil.yaml"], ["lint", "--format", "github", "evil.yaml"], ["lint", "--format", "markdown", "evil.yaml"], ["tree", "evil.yaml"],
+    for arguments in [["lint", "evil.yaml"], ["lint", "--format", "github", "evil.yaml"], ["lint", "--format", "markdown", "evil.yaml"], ["lint", "--format", "xcode", "evil.yaml"], ["tree", "evil.yaml"],
                       ["graph", "evil.yaml"], ["graph", "--format", "mermaid", "evil.yaml"],
                       ["diagnose", "evil.yaml", "--message", "boom \u{1B}]8;;http://x\u{07}link\u{202E}"]] {
         let outcome = try CLI.run(arguments, in: directory)

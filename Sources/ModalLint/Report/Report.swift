@@ -69,7 +69,7 @@ public struct LintRun: Sendable {
 
 /// The output formats. Each reporter turns a run into text; none prints.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, github, markdown
+    case text, json, sarif, github, markdown, xcode
 }
 
 public struct ReportOptions: Sendable {
