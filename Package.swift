@@ -24,8 +24,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ] + (withSwift ? [
-        // The Swift source front end only; the core ModalLint target never links it.
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The Swift source front end only; the core ModalLint target never links it. A range, so
+        // that an app's macro packages can pick the version: built and tested with 600.0.1,
+        // 602.0.0 and 603.0.1 (scripts/weekly checks each).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ] : []),
     targets: [
         // libyaml through pkg-config; the C parser never leaves the loader.

@@ -4,7 +4,7 @@
     python3 Benchmarks/check_snapshot.py FILE... [--expect-vcs N]
 
 For each file: one YAML document; only the keys documented in
-snapshot-format.md; ids unique; every `from`/`dismiss`/`remove`/`hostedIn`
+docs/design/snapshot-format.md; ids unique; every `from`/`dismiss`/`remove`/`hostedIn`
 reference names an id defined earlier in the hierarchy or by a previous call;
 prints the number of view-controller nodes (as gen_snapshot.py counts them),
 the deepest view-controller nesting, and how many calls / modals / UIKit

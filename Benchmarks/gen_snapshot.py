@@ -4,7 +4,7 @@
     python3 Benchmarks/gen_snapshot.py --vcs N [--out FILE] [--seed S]
     python3 Benchmarks/gen_snapshot.py --small-files DIR [--count 1000]
 
-Writes one snapshot following /work/shared/design/snapshot-format.md (only the
+Writes one snapshot following docs/design/snapshot-format.md (only the
 keys documented there) with exactly N view-controller nodes, and prints the
 count, the deepest view-controller nesting and the number of calls on stderr.
 

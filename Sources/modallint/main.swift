@@ -51,7 +51,7 @@ if arguments.count > 2, arguments[1] == "lint" {
                        minimumBytes: FilePrefetch.minimumBytes, limit: LoaderLimits.default.maxFileBytes)
 }
 
-// Exit statuses (cli.md): usage errors are 2 like every other input problem, not
+// Exit statuses (docs/design/cli.md): usage errors are 2 like every other input problem, not
 // ArgumentParser's 64; an unexpected error is 3; a failed write is an I/O error, 2.
 do {
     var command = try ModalLintCommand.parseAsRoot(Array(arguments.dropFirst()))

@@ -1,7 +1,7 @@
 import ModalLintRecorder
 
 /// A view controller without UIKit: the members UIKit gives `RecordableViewController`,
-/// stored, and `present` choosing the presenter as UIKit does (rules.md): the nearest
+/// stored, and `present` choosing the presenter as UIKit does (docs/design/rules.md §5): the nearest
 /// ancestor defining the presentation context for currentContext styles, else the root of
 /// the caller's containment tree. Subclasses give the recorded class names.
 @MainActor

@@ -39,7 +39,7 @@ struct RecordedSnapshotTests {
         #expect(report.status == .ok, sourceLocation: sourceLocation)
     }
 
-    /// snapshot-format.md's complete example: an editor inside a UIKit page sheet presents
+    /// docs/design/snapshot-format.md's complete example: an editor inside a UIKit page sheet presents
     /// through swift-modals.
     func sheetPresentingThroughModals() -> (windows: [RecordingWindow<FakeViewController>], log: PresentationLog) {
         let root = AppRootViewController()

@@ -241,7 +241,7 @@ public struct Hierarchy: Sendable {
 
     /// The view controller UIKit makes the presenter when `caller` presents with `style`:
     /// for the context styles, the nearest ancestor defining a presentation context, else
-    /// the outermost ancestor (rules.md, section 1).
+    /// the outermost ancestor (docs/design/rules.md §1).
     public func resolvedPresenter(caller: ControllerID, style: UIKitStyle) -> ControllerID {
         let ancestors = chain(from: caller)
         if style.usesPresentationContext,

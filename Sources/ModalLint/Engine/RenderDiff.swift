@@ -1,4 +1,4 @@
-/// Workflow's update-or-replace decision, slot by slot, between rendered states (rules.md section 3).
+/// Workflow's update-or-replace decision, slot by slot, between rendered states (docs/design/rules.md §3).
 ///
 /// WorkflowUI keeps a slot's view controller when `ViewControllerDescription.canUpdate` holds
 /// (`existing is NewKind`), and otherwise tears it and its whole subtree down and builds the new

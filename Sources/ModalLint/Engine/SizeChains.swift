@@ -1,4 +1,4 @@
-/// preferredContentSize chains of self-sizing presentations (rules.md section 4).
+/// preferredContentSize chains of self-sizing presentations (docs/design/rules.md §4).
 ///
 /// A style with `sizing: content` reads the presented view controller's preferredContentSize.
 /// Sizes are pushed up: a view controller knows a size when it sets one (not [0, 0]) or when it

@@ -1,7 +1,7 @@
 /// What UIKit logs or raises when a present goes wrong, verbatim for the snapshot's iOS version
 /// (`environment.os`), instances rendered `<ClassName: 0x...>` when the snapshot has their `address`,
 /// `<ClassName>` otherwise.
-/// Sources: rules.md section 5, and the messages as they appear in public crash logs and issues.
+/// Sources: docs/design/rules.md §5, and the messages as they appear in public crash logs and issues.
 public enum UIKitRuntimeText {
     static func instance(_ vc: ControllerID, _ snapshot: Snapshot) -> String {
         snapshot.controllers[vc].instanceDescription

@@ -1,4 +1,4 @@
-/// UIKit facts that depend on the environment (rules.md, section 5; the iOS 13 article).
+/// UIKit facts that depend on the environment (docs/design/rules.md §5; the iOS 13 article).
 public enum UIKitSemantics {
     /// The modalPresentationStyle UIKit uses for `style`. `automatic` is pageSheet when linked
     /// against the iOS 13 SDK or later and running on iOS 13 or later (formSheet from iOS 18),

@@ -3,7 +3,7 @@ import Foundation
 // Importer for the text printed by lldb
 // `po [[[UIWindow keyWindow] rootViewController] _printHierarchy]`
 // (UIKit's private -[UIViewController _printHierarchy]) -> snapshot YAML
-// (format: design/snapshot-format.md, version 1).
+// (format: docs/design/snapshot-format.md, version 1).
 //
 // Shape of the input (see Fixtures/import/*.txt):
 //

@@ -14,7 +14,7 @@ public enum KnownClasses {
         "UIActivityViewController", "UIAlertController", "QLPreviewController", "PKAddPaymentPassViewController",
     ]
 
-    /// Framework containers that forward their child's preferredContentSize (rules.md 4), and
+    /// Framework containers that forward their child's preferredContentSize (docs/design/rules.md §4), and
     /// UINavigationController, whose preferredContentSize follows its top view controller's (what
     /// makes a navigation controller in a popover or form sheet fit its content).
     public static let forwardsPreferredContentSize: Set<String> = [

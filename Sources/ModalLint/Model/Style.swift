@@ -20,7 +20,7 @@ public struct ModalStyle: Sendable, Hashable {
         self.range = range
     }
 
-    /// The sample styles shipped with swift-modals (snapshot-format.md, "styles").
+    /// The sample styles shipped with swift-modals (docs/design/snapshot-format.md, "styles").
     public static let builtIn: [String: ModalStyle] = [
         "full": ModalStyle(name: "full", sizing: .full, usesPreferredContentSize: false),
         "card": ModalStyle(name: "card", sizing: .content, usesPreferredContentSize: true),

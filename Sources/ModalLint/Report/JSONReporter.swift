@@ -1,6 +1,6 @@
 import Foundation
 
-/// The stable JSON contract (cli.md): sorted keys, deterministic order.
+/// The stable JSON contract (docs/design/cli.md): sorted keys, deterministic order.
 public enum JSONReporter {
     struct Output: Encodable {
         var version = 1

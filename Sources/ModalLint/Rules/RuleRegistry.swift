@@ -1,7 +1,7 @@
 /// The one explicit list of rules. A test checks it against the rule files and fixtures.
 public enum RuleRegistry {
     public static let rules: [any Rule] = InputRule.all + [
-        // host: swift-modals host lookup (rules.md section 1)
+        // host: swift-modals host lookup (docs/design/rules.md §1)
         UIKitPresentationRule(),
         NoParentRule(),
         MissingHostRule(),
@@ -14,7 +14,7 @@ public enum RuleRegistry {
         HiddenOwnerRule(),
         PresentWhileDismissingRule(),
         BrokenContainmentRule(),
-        // lifetime: ModalLifetime tokens, modalListObserver observations, Modal Presenter dismissals (rules.md section 2)
+        // lifetime: ModalLifetime tokens, modalListObserver observations, Modal Presenter dismissals (docs/design/rules.md §2)
         DiscardedLifetimeRule(),
         DoubleDismissRule(),
         RetainedElsewhereRule(),
@@ -22,18 +22,18 @@ public enum RuleRegistry {
         ObserverRetainCycleRule(),
         ObserverNotStoppedRule(),
         SwiftUIDismissNotCompletedRule(),
-        // render: Workflow's update-or-replace decision between rendered states (rules.md section 3)
+        // render: Workflow's update-or-replace decision between rendered states (docs/design/rules.md §3)
         ConditionalContainerRule(),
         HostContentChangedRule(),
         ModalKindChangedRule(),
         DuplicateModalKeyRule(),
-        // size: preferredContentSize chains of self-sizing styles (rules.md section 4)
+        // size: preferredContentSize chains of self-sizing styles (docs/design/rules.md §4)
         BrokenChainRule(),
         NotOptedInRule(),
         NoSourceRule(),
         NoFallbackRule(),
         UnusedRule(),
-        // uikit: UIKit present replayed against the hierarchy, iOS 13 sheets (rules.md section 5)
+        // uikit: UIKit present replayed against the hierarchy, iOS 13 sheets (docs/design/rules.md §5)
         NotInWindowRule(),
         AlreadyPresentingRule(),
         DetachedPresenterRule(),
@@ -44,7 +44,7 @@ public enum RuleRegistry {
         SwipeDismissSkipsCleanupRule(),
         SearchOverridesModalRule(),
         SplitViewAutomaticRule(),
-        // swiftui: Modal Presenter roots and links (rules.md section 6)
+        // swiftui: Modal Presenter roots and links (docs/design/rules.md §6)
         LinkWithoutRootRule(),
         DuplicateLinkIDRule(),
         AmbiguousRootRule(),

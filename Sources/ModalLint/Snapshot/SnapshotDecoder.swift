@@ -1,4 +1,4 @@
-/// Turns a YAML node tree into the core modal model (snapshot-format.md), reporting
+/// Turns a YAML node tree into the core modal model (docs/design/snapshot-format.md), reporting
 /// every schema and reference problem it can find in one pass. View-controller trees
 /// and Workflow screens are walked with explicit work stacks: input depth never
 /// reaches the call stack.
