@@ -218,12 +218,11 @@ public enum Linter {
                          replayBeforeCalls: BackgroundTask<PresentationReplay>? = nil)
         -> [Diagnostic]
     {
-        let context = LintContext(snapshot: snapshot, replayBeforeCalls: replayBeforeCalls)
+        let lanes = snapshot.controllers.count >= minimumControllers ? lanes : 1
+        let context = LintContext(snapshot: snapshot, replayBeforeCalls: replayBeforeCalls, lanes: lanes)
         let rules = RuleRegistry.rules.filter { configuration.severity(for: $0.metadata) != nil }
-        if lanes > 1, snapshot.controllers.count >= minimumControllers {
-            context.computeAnalyses(lanes: lanes)
-            let shared = RuleLanes.Prepared(context: context)
-            return FindingPrecedence.fold(ParallelMap.map(rules, jobs: lanes) { rule in rule.check(shared.context) }.flatMap { $0 })
+        if lanes > 1 {
+            return FindingPrecedence.fold(ParallelMap.map(rules, jobs: lanes) { rule in rule.check(context) }.flatMap { $0 })
         }
         var result: [Diagnostic] = []
         for rule in rules { result += rule.check(context) }

@@ -39,55 +39,52 @@ public protocol Rule: Sendable {
     func check(_ context: LintContext) -> [Diagnostic]
 }
 
-/// What rules read: the snapshot and the engine's facts, computed once per file on first use.
-public final class LintContext {
+/// What rules read: the snapshot and the engine's analyses of it, all computed when the
+/// context is made. An immutable value: rules read it from any thread (`Linter.runRules` runs
+/// a large model's rules on two), and an analysis added here is computed with the others by
+/// construction, with nothing to remember.
+public struct LintContext: Sendable {
     public let snapshot: Snapshot
-
-    /// The replay up to the calls, computed beside the end of the load (`Linter`).
-    private var replayBeforeCalls: BackgroundTask<PresentationReplay>?
+    public let replay: PresentationReplay
+    public let renderDiff: RenderDiff
+    public let sizeChains: SizeChains
+    public let uikit: UIKitAnalysis
+    public let swiftUI: SwiftUIMatching
+    /// `LifetimeFacts.observations`, which four rules read: one pass over the view controllers.
+    public let observations: [(owner: ControllerID, position: Int, observer: Observer)]
 
     public init(snapshot: Snapshot) {
-        self.snapshot = snapshot
+        self.init(snapshot: snapshot, replayBeforeCalls: nil, lanes: 1)
     }
 
     /// `replayBeforeCalls`: `PresentationReplay(snapshot:replayingCalls: false)` of this
-    /// snapshot's view controllers, started while the rest of it was read.
-    init(snapshot: Snapshot, replayBeforeCalls: BackgroundTask<PresentationReplay>?) {
+    /// snapshot's view controllers, started by the loader while the rest of it was read.
+    /// `lanes`: with two, the replay runs on a thread of its own (if the loader did not start
+    /// it) while this one computes the analyses that do not read it; then the two that read it
+    /// are computed beside each other.
+    init(snapshot: Snapshot, replayBeforeCalls: BackgroundTask<PresentationReplay>?, lanes: Int) {
         self.snapshot = snapshot
-        self.replayBeforeCalls = replayBeforeCalls
-    }
-
-    public private(set) lazy var replay: PresentationReplay = {
-        guard var replay = replayBeforeCalls?.take() else { return PresentationReplay(snapshot: snapshot) }
-        replayBeforeCalls = nil
-        replay.replayCalls(of: snapshot)
-        return replay
-    }()
-    public private(set) lazy var renderDiff = RenderDiff(snapshot: snapshot)
-    public private(set) lazy var sizeChains = SizeChains(snapshot: snapshot, replay: replay)
-    public private(set) lazy var uikit = UIKitAnalysis(replay: replay)
-    public private(set) lazy var swiftUI = SwiftUIMatching(snapshot: snapshot)
-    /// `LifetimeFacts.observations`, which four rules read: one pass over the view controllers.
-    public private(set) lazy var observations = LifetimeFacts.observations(snapshot)
-
-    /// Computes every analysis above now, so that rules on several threads only read them
-    /// (`RuleLanes`). On two lanes, those that do not read the replay are computed beside it,
-    /// then the two that read it beside each other: each is a property of its own, written by
-    /// one thread, read by others only after the lanes have joined. A replay already under way
-    /// on its own thread (`replayBeforeCalls`) has this thread compute the others meanwhile:
-    /// handing them to the dispatch pool instead left them waiting up to 2 ms for its thread.
-    func computeAnalyses(lanes: Int = 1) {
-        let prepared = RuleLanes.Prepared(context: self)
-        let withoutReplay: @Sendable (LintContext) -> Void = { _ = $0.renderDiff; _ = $0.swiftUI; _ = $0.observations }
-        var phases: [[@Sendable (LintContext) -> Void]] = [[{ _ = $0.uikit }, { _ = $0.sizeChains }]]
-        if replayBeforeCalls?.isStarted == true {
-            withoutReplay(self)
-            _ = replay
-        } else {
-            phases.insert([{ _ = $0.replay }, withoutReplay], at: 0)
+        var running = replayBeforeCalls?.isStarted == true ? replayBeforeCalls : nil
+        if running == nil, lanes > 1 {
+            let task = BackgroundTask<PresentationReplay>()
+            task.start { PresentationReplay(snapshot: snapshot, replayingCalls: false) }
+            running = task
         }
-        for phase in phases {
-            _ = ParallelMap.map(Array(phase.indices), jobs: lanes) { phase[$0](prepared.context) }
+        renderDiff = RenderDiff(snapshot: snapshot)
+        swiftUI = SwiftUIMatching(snapshot: snapshot)
+        observations = LifetimeFacts.observations(snapshot)
+        var replayed = running?.take() ?? PresentationReplay(snapshot: snapshot, replayingCalls: false)
+        replayed.replayCalls(of: snapshot)
+        let replay = replayed
+        self.replay = replay
+        if lanes > 1 {
+            let sizes = BackgroundTask<SizeChains>()
+            sizes.start { SizeChains(snapshot: snapshot, replay: replay) }
+            uikit = UIKitAnalysis(replay: replay)
+            sizeChains = sizes.take()!
+        } else {
+            uikit = UIKitAnalysis(replay: replay)
+            sizeChains = SizeChains(snapshot: snapshot, replay: replay)
         }
     }
 
