@@ -214,7 +214,7 @@ public enum Diagnoser {
     static func whatIfPresented(_ snapshot: Snapshot) -> [Diagnostic] {
         var replay = PresentationReplay(snapshot: snapshot, replayingCalls: false)
         var result: [Diagnostic] = []
-        for index in snapshot.controllers.indices where replay.staticHost[index] < 0 {
+        for index in snapshot.controllers.indices where replay.staticHostOf(index) == nil {
             if case .call = snapshot.controllers[index].attachment { continue }
             guard case .failed(let failure) = replay.presentLookup(from: index) else { continue }
             let (message, fix) = HostFailureText.message(failure, snapshot: snapshot)

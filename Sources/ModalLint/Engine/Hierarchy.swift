@@ -6,16 +6,18 @@
 /// mutation that can change an answer (dismiss, remove) starts a new generation.
 public struct Hierarchy: Sendable {
     public private(set) var snapshot: Snapshot
+    // The engine's own representation: one flat array per relation, -1 for none (compact and
+    // walked without allocation at a million view controllers). Rules read the optionals below.
     /// `parent` as UIKit reports it; -1 for none.
-    public private(set) var parent: [Int32]
+    private(set) var parent: [Int32]
     /// For the root of a UIKit-presented subtree: the presenting view controller UIKit chose.
-    public private(set) var uikitPresenter: [Int32]
+    private(set) var uikitPresenter: [Int32]
     /// What each view controller presents with UIKit (-1: nothing).
-    public private(set) var uikitPresented: [Int32]
+    private(set) var uikitPresented: [Int32]
     /// For the root of a UIKit-presented subtree: the style it was presented with, as written.
     public private(set) var uikitStyle: [UIKitStyle]
     /// The owner whose `modalPresenter` presents it (modals and toasts); -1 for none.
-    public private(set) var modalOwner: [Int32]
+    private(set) var modalOwner: [Int32]
     /// Torn down by a `remove` call or dismissed: no longer in any hierarchy.
     public private(set) var detached: [Bool]
     private var hostMemo: [Int32]
@@ -50,10 +52,15 @@ public struct Hierarchy: Sendable {
         self.snapshot = snapshot
     }
 
-    public func parentOf(_ vc: ControllerID) -> ControllerID? {
-        let value = parent[vc]
-        return value >= 0 ? Int(value) : nil
-    }
+    public func parentOf(_ vc: ControllerID) -> ControllerID? { Self.id(parent[vc]) }
+    /// The view controller that presents `vc` with UIKit (`presentingViewController`), if any.
+    public func uikitPresenterOf(_ vc: ControllerID) -> ControllerID? { Self.id(uikitPresenter[vc]) }
+    /// What `vc` presents with UIKit (`presentedViewController`), if anything.
+    public func uikitPresentedBy(_ vc: ControllerID) -> ControllerID? { Self.id(uikitPresented[vc]) }
+    /// The owner whose `modalPresenter` presents `vc`, if any.
+    public func modalOwnerOf(_ vc: ControllerID) -> ControllerID? { Self.id(modalOwner[vc]) }
+
+    static func id(_ value: Int32) -> ControllerID? { value >= 0 ? Int(value) : nil }
 
     // MARK: mutations (used while building and replaying)
 

@@ -54,24 +54,42 @@ public enum ReplayEvent: Sendable {
     /// A swift-modals present (entry or call) from `owner` of `presented`.
     case modalPresent(site: PresentationSite, owner: ControllerID, presented: ControllerID, isToast: Bool,
                       result: HostLookupResult, alreadyPresented: Bool)
-    /// A UIKit present: `caller` called present; UIKit picked `presenter`.
-    /// `alreadyPresenting` is what the presenter already presented (the present then fails);
-    /// `presenterAbsence` why the presenter's view is not in the window (nil: it is);
-    /// `presentedParent` the parent the presented view controller already has.
-    case uikitPresent(site: PresentationSite, caller: ControllerID, presenter: ControllerID, presented: ControllerID,
-                      style: UIKitStyle, alreadyPresenting: ControllerID?, presentedElsewhere: ControllerID?,
-                      callerDetached: Bool, presenterAbsence: WindowAbsence?, presentedParent: ControllerID?)
+    /// A UIKit present, with the state of the hierarchy UIKit judges it by.
+    case uikitPresent(UIKitPresentEvent)
     /// `dismiss` of a presented view controller; `count` is how many times in total so far.
     case dismiss(call: Int, controller: ControllerID, owner: ControllerID?, previousDismissals: Int, times: Int)
     case remove(call: Int, controller: ControllerID)
 }
 
+/// A UIKit present as the replay met it: `caller` called present; UIKit picked `presenter`.
+public struct UIKitPresentEvent: Sendable {
+    public var site: PresentationSite
+    public var caller: ControllerID
+    public var presenter: ControllerID
+    public var presented: ControllerID
+    /// The style as written (`automatic` when none is).
+    public var style: UIKitStyle
+    /// What the presenter already presents (the present then fails).
+    public var alreadyPresenting: ControllerID?
+    /// Who else presents the presented view controller already.
+    public var presentedElsewhere: ControllerID?
+    /// The caller has no parent, is no window's root and is not presented.
+    public var callerDetached: Bool
+    /// Why the presenter's view is not in the window; nil when it is.
+    public var presenterAbsence: WindowAbsence?
+    /// The parent the presented view controller already has.
+    public var presentedParent: ControllerID?
+}
+
 /// Replays the hierarchy's presentations and then the calls, in order, against a `Hierarchy`.
 public struct PresentationReplay: Sendable {
+    /// The modal host `vc` finds in the hierarchy as written (before the calls), if any.
+    public func staticHostOf(_ vc: ControllerID) -> ControllerID? { Hierarchy.id(staticHost[vc]) }
+
     public private(set) var hierarchy: Hierarchy
     public private(set) var events: [ReplayEvent] = []
     /// Host lookup result of every view controller in the static hierarchy (memo, -1: none).
-    public private(set) var staticHost: [Int32] = []
+    private(set) var staticHost: [Int32] = []
     private var callsReplayed = false
 
     /// The first two windows whose written containment tree holds a host (for cause (b)): enough
@@ -185,11 +203,11 @@ public struct PresentationReplay: Sendable {
                 let style = controllers[index].presentation?.uikitStyle ?? .automatic
                 let presenter = hierarchy.resolvedPresenter(caller: caller, style: style)
                 let already = hierarchy.uikitPresented[presenter]
-                events.append(.uikitPresent(
+                events.append(.uikitPresent(UIKitPresentEvent(
                     site: .entry(index), caller: caller, presenter: presenter, presented: index, style: style,
                     alreadyPresenting: already >= 0 ? Int(already) : nil, presentedElsewhere: nil,
                     callerDetached: isDetached(caller), presenterAbsence: hierarchy.windowAbsence(of: presenter),
-                    presentedParent: nil))
+                    presentedParent: nil)))
                 hierarchy.attachUIKit(index, presenter: presenter, style: style)
             case .modal(let owner), .toast(let owner):
                 let isToast: Bool
@@ -258,10 +276,10 @@ public struct PresentationReplay: Sendable {
                     let presentedElsewhere = elsewhere >= 0 && !hierarchy.detached[presented] ? Int(elsewhere) : nil
                     let absence = hierarchy.windowAbsence(of: presenter)
                     let presentedParent = hierarchy.parentOf(presented)
-                    events.append(.uikitPresent(
+                    events.append(.uikitPresent(UIKitPresentEvent(
                         site: .call(callIndex), caller: from, presenter: presenter, presented: presented, style: style,
                         alreadyPresenting: already >= 0 ? Int(already) : nil, presentedElsewhere: presentedElsewhere,
-                        callerDetached: isDetached(from), presenterAbsence: absence, presentedParent: presentedParent))
+                        callerDetached: isDetached(from), presenterAbsence: absence, presentedParent: presentedParent)))
                     // A present UIKit refuses (a warning or an exception, the popover's included)
                     // leaves the hierarchy as it was.
                     if already < 0, presented != from, presented != presenter, presentedElsewhere == nil,

@@ -81,8 +81,8 @@ public struct UIKitAnalysis: Sendable {
         var dismissesInteractively = StyleLookup(snapshot.styles) { $0?.interactiveDismiss == true }
         for event in replay.events {
             switch event {
-            case .uikitPresent(let site, let caller, let presenter, let presented, let written, let already,
-                               let elsewhere, let callerDetached, let absence, let parent):
+            case .uikitPresent(let event):
+                let (site, caller, presenter, presented, written) = (event.site, event.caller, event.presenter, event.presented, event.style)
                 let keys = presentationKeys(site)
                 let vc = snapshot.controllers[presented]
                 let style = UIKitSemantics.resolve(written, presenting: vc, in: snapshot.environment)
@@ -90,16 +90,16 @@ public struct UIKitAnalysis: Sendable {
                     site: site, caller: caller, presenter: presenter, presented: presented, writtenStyle: written,
                     style: style,
                     effectiveStyle: UIKitSemantics.effectiveStyle(written, presenting: vc, in: snapshot.environment),
-                    keys: keys, failure: nil, callerDetached: callerDetached)
+                    keys: keys, failure: nil, callerDetached: event.callerDetached)
                 if presented == caller || presented == presenter {
                     presentation.failure = .presentedOnItself
-                } else if let elsewhere {
+                } else if let elsewhere = event.presentedElsewhere {
                     presentation.failure = .alreadyPresentedElsewhere(by: elsewhere)
-                } else if let parent {
+                } else if let parent = event.presentedParent {
                     presentation.failure = .hasParent(parent)
-                } else if let already {
+                } else if let already = event.alreadyPresenting {
                     presentation.failure = .alreadyPresenting(already)
-                } else if let absence, case .call = site {
+                } else if let absence = event.presenterAbsence, case .call = site {
                     // A `presented:` entry is on screen already, so it was presented while its presenter
                     // was in the window; what took that view out since (a tab switch, a later full-screen
                     // presentation) does not undo it. Only calls are checked against the current state.

@@ -54,7 +54,7 @@ public struct ContainerWithoutHostRule: Rule {
         let snapshot = context.snapshot
         let replay = context.replay
         for workflow in snapshot.workflows {
-            guard let hostedIn = workflow.hostedIn, replay.staticHost[hostedIn] < 0 else { continue }
+            guard let hostedIn = workflow.hostedIn, replay.staticHostOf(hostedIn) == nil else { continue }
             let hierarchy = replay.hierarchy
             let chain = hierarchy.chain(from: hostedIn)
             let presenting = hierarchy.presentingViewController(of: hostedIn)
