@@ -2,10 +2,8 @@ import ModalLint
 
 /// How `lint` and `extract` find and read the configuration file.
 enum ConfigurationLoading {
-    struct Rejected: Error {
-        /// The file's problems, reported like a snapshot's.
-        var run: LintRun
-    }
+    /// The file's problems, reported like a snapshot's.
+    typealias Rejected = ConfigurationLookup.Rejected
 
     /// The configuration file, or a run holding its problems.
     static func load(_ path: String, workingDirectory: String) -> Result<ConfigurationFile, Rejected> {

@@ -35,7 +35,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write the report of the --format before it to this file (atomically); - is standard output.")
     var output: [String] = []
 
-    @Option(help: "The configuration file (default: .modallint.yml in the current directory or the nearest above).")
+    @Option(help: "The configuration file for every file (default: for each file, the .modallint.yml in its directory or the nearest above).")
     var config: String?
 
     @Flag(name: .customLong("no-config"), help: "Read no configuration file.")
@@ -76,6 +76,12 @@ struct LintCommand: ParsableCommand {
 
     @Option(name: .customLong("stdin-filename"), help: "The path standard input (-) stands for in reports, excludes and baselines.")
     var stdinFilename: String?
+
+    @Option(name: .customLong("report-only"), help: "Analyse every input, but report only the findings in this file or directory (repeatable); the others do not count for the exit status either.")
+    var reportOnly: [String] = []
+
+    @Flag(name: .customLong("report-only-staged"), help: "As --report-only, for each file staged in git (git diff --cached).")
+    var reportOnlyStaged = false
 
     func validate() throws {
         let unknown = Configuration.unknownSelectors(onlyRules + disabledRules)
@@ -141,24 +147,17 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let reports = try reports()
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let located = ConfigurationLoading.Located(config: config, noConfig: noConfig, workingDirectory: workingDirectory)
-        if let conflict = outputConflict(reports, configuration: located.path, workingDirectory: workingDirectory) {
+        // The output checks know the configuration in the working directory or above; the
+        // ones found beside the files are read, never written.
+        let configurationRead = noConfig ? nil : config ?? ConfigurationFile.find(from: workingDirectory)
+        if let conflict = outputConflict(reports, configuration: configurationRead, workingDirectory: workingDirectory) {
             Terminal.standardError("modallint: \(conflict); nothing was written\n")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        var configuration = Configuration()
-        if let loaded = located.load(workingDirectory: workingDirectory) {
-            switch loaded {
-            case .success(let file): configuration.apply(file)
-            case .failure(let rejected):
-                _ = write(rejected.run, to: reports, workingDirectory: workingDirectory)
-                throw ExitCode(ExitStatus.invalidInput)
-            }
-        }
-        if noProject { configuration.discoversProjects = false }
-        configuration.onlyRules = onlyRules
-        configuration.disabledRules = disabledRules
-        configuration.failOn = switch failOn {
+        var base = Configuration()
+        base.onlyRules = onlyRules
+        base.disabledRules = disabledRules
+        base.failOn = switch failOn {
         case .error: .error
         case .warning: .warning
         case .note: .note
@@ -166,15 +165,47 @@ struct LintCommand: ParsableCommand {
         }
         if let baseline, writeBaseline == nil {
             do {
-                configuration.baseline = try Baseline.read(baseline, workingDirectory: workingDirectory)
+                base.baseline = try Baseline.read(baseline, workingDirectory: workingDirectory)
             } catch {
                 Terminal.standardError("modallint: \(error.message)\n")
                 throw ExitCode(ExitStatus.invalidInput)
             }
         }
+        let lookup: ConfigurationLookup
+        var configuration = base
+        if noProject { configuration.discoversProjects = false }
+        if let config {
+            switch ConfigurationLoading.load(config, workingDirectory: workingDirectory) {
+            case .success(let file):
+                configuration.apply(file)
+                if noProject { configuration.discoversProjects = false }
+                lookup = ConfigurationLookup(fixed: configuration, path: file.path)
+            case .failure(let rejected):
+                _ = write(rejected.run, to: reports, workingDirectory: workingDirectory)
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+        } else if noConfig {
+            lookup = ConfigurationLookup(fixed: configuration, path: nil)
+        } else {
+            lookup = ConfigurationLookup(base: base, noProject: noProject) { ConfigurationLoading.load($0, workingDirectory: workingDirectory) }
+        }
+        var kept: [String]?
+        if !reportOnly.isEmpty || reportOnlyStaged {
+            var paths = reportOnly.map { Paths.absolute($0, workingDirectory: workingDirectory) }
+            if reportOnlyStaged {
+                switch ReportOnly.staged(in: sourceRoot.map { Paths.absolute($0, workingDirectory: workingDirectory) } ?? workingDirectory) {
+                case .success(let staged): paths += staged
+                case .failure(let problem):
+                    Terminal.standardError("modallint: \(problem.message)\n")
+                    throw ExitCode(ExitStatus.invalidInput)
+                }
+            }
+            kept = paths
+        }
         var session = LintSession(
             configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             keepSources: reports.contains { $0.format == .text }, workingDirectory: workingDirectory)
+        session.configurations = lookup
         #if canImport(ModalLintSwift)
         session.sourceFrontEnd = SwiftFrontEnd()
         #endif
@@ -196,12 +227,21 @@ struct LintCommand: ParsableCommand {
         }
         var run = session.run(inputs)
         FilePrefetch.discard()
+        for warning in lookup.warnings { Terminal.standardError("modallint: warning: \(warning)\n") }
         if verbose {
             for path in run.skipped {
                 Terminal.standardError("modallint: skipped \(path): not a snapshot (\(SnapshotDetection.requirement))\n")
             }
             for line in run.projectDiscovery?.verboseLines ?? [] {
                 Terminal.standardError("modallint: \(TerminalText.escape(line))\n")
+            }
+            for report in run.files where report.status == .ok || report.configuration != nil {
+                let shown = report.configuration ?? "none"
+                Terminal.standardError("modallint: configuration for \(TerminalText.escape(report.path)): \(TerminalText.escape(shown))\n")
+            }
+            for entry in run.unmatchedBaseline {
+                Terminal.standardError("modallint: baseline entry no longer matches: \(TerminalText.escape(entry.rule)) "
+                                       + "\(TerminalText.escape(entry.file)) \(TerminalText.escape(entry.logicalLocation))\n")
             }
         }
         if let writeBaseline {
@@ -214,6 +254,8 @@ struct LintCommand: ParsableCommand {
             }
             FindingFilter.applyBaseline(recorded, to: &run)
         }
+        // After the baseline is written: it records the whole run.
+        if let kept { ReportOnly.filter(&run, keeping: kept, workingDirectory: workingDirectory) }
         guard write(run, to: reports, workingDirectory: workingDirectory) else {
             throw ExitCode(ExitStatus.invalidInput)
         }
