@@ -26,6 +26,8 @@ public final class ConfigurationLookup: @unchecked Sendable {
     private let fileSystem: ConfigurationTrust.FileSystem
     /// The one configuration of every file (`--config`, `--no-config`), else nil.
     private let fixed: Int?
+    /// Whether one configuration judges every file (`init(fixed:path:)`).
+    public var isFixed: Bool { fixed != nil }
     /// Every configuration applied so far, in the order first met; `none` first.
     public private(set) var applied: [Applied]
     private var byDirectory: [String: Int] = [:]

@@ -7,11 +7,15 @@ extension LintSession {
     /// each file's own (`Configuration.sourceFileConfigurations`): its severities, rules and
     /// idiom. Project discovery runs when any file's configuration lets it.
     func sourceRunConfiguration(_ lookup: ConfigurationLookup, applied: [String: Int]) -> Configuration {
-        guard configurations != nil else { return configuration }
+        guard !lookup.isFixed else { return configuration }
         var run = configuration
         run.sourceFileConfigurations = applied.mapValues { lookup.applied[$0].configuration }
-        let own = Set(applied.values).map { lookup.applied[$0].configuration }
-        run.discoversProjects = own.contains { $0.discoversProjects && $0.environmentDefaults.idiom == nil }
+        let discovering = Set(applied.values).sorted().map { lookup.applied[$0].configuration }.filter(\.discoversProjects)
+        run.discoversProjects = !discovering.isEmpty
+        // Every file's device named: discovery has nothing to decide (and says so).
+        if discovering.allSatisfy({ $0.environmentDefaults.idiom != nil }), let first = discovering.first {
+            run.environmentDefaults.idiom = first.environmentDefaults.idiom
+        }
         return run
     }
 
