@@ -1,6 +1,6 @@
 import ModalLint
 
-/// How `lint` and `extract` find and read the configuration file.
+/// How `lint` and `extract` read a configuration file, and how `extract` finds its one.
 enum ConfigurationLoading {
     /// The file's problems, reported like a snapshot's.
     typealias Rejected = ConfigurationLookup.Rejected
@@ -28,7 +28,8 @@ enum ConfigurationLoading {
             sources: [shown: SnippetQuoting.source(bytes, diagnostics: diagnostics, keys: SnippetQuoting.configurationKeys)])))
     }
 
-    /// The configuration file a run reads: `--config`, none with `--no-config`, else the
+    /// The one configuration file `extract` reads (`lint` finds one per file,
+    /// `ConfigurationLookup`): `--config`, none with `--no-config`, else the
     /// `.modallint.yml` found from the working directory up, passing over one that another user
     /// could have planted (`ConfigurationTrust`; `warnings` say so). Found once: the output
     /// checks and the load both read it.
