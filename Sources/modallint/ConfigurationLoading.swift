@@ -5,8 +5,9 @@ enum ConfigurationLoading {
     /// The file's problems, reported like a snapshot's.
     typealias Rejected = ConfigurationLookup.Rejected
 
-    /// The configuration file, or a run holding its problems.
-    static func load(_ path: String, workingDirectory: String) -> Result<ConfigurationFile, Rejected> {
+    /// The configuration file, or a run holding its problems. `named`: given with --config,
+    /// rather than found beside the files.
+    static func load(_ path: String, workingDirectory: String, named: Bool = true) -> Result<ConfigurationFile, Rejected> {
         let absolute = Paths.absolute(path, workingDirectory: workingDirectory)
         let shown = LintSession.displayPath(absolute, workingDirectory: workingDirectory)
         var diagnostics: [Diagnostic]
@@ -14,7 +15,7 @@ enum ConfigurationLoading {
         switch FileDiscovery.read(absolute, limit: LoaderLimits.default.maxFileBytes) {
         case .failure(let problem):
             diagnostics = [Diagnostic(rule: "input/io", severity: .error, message: "cannot read the configuration file \(shown): \(problem.reason ?? problem.message)",
-                                      range: .fileStart, fix: "check the path given to --config", logicalLocation: "file")]
+                                      range: .fileStart, fix: named ? "check the path given to --config" : "check its permissions, or name another file with --config", logicalLocation: "file")]
         case .success(let read):
             bytes = read
             let parsed = ConfigurationFile.parse(bytes, path: absolute)
@@ -36,12 +37,14 @@ enum ConfigurationLoading {
     struct Located {
         var path: String?
         var warnings: [String]
+        /// Given with --config (not found).
+        var named = false
 
         init(config: String?, noConfig: Bool, workingDirectory: String) {
             if noConfig {
                 (path, warnings) = (nil, [])
             } else if let config {
-                (path, warnings) = (config, [])
+                (path, warnings, named) = (config, [], true)
             } else {
                 let found = ConfigurationTrust.find(from: workingDirectory)
                 (path, warnings) = (found.path, found.warnings)
@@ -51,7 +54,7 @@ enum ConfigurationLoading {
         /// Prints the warnings, then loads the file (nil when there is none).
         func load(workingDirectory: String) -> Result<ConfigurationFile, Rejected>? {
             for warning in warnings { Terminal.standardError("modallint: warning: \(warning)\n") }
-            return path.map { ConfigurationLoading.load($0, workingDirectory: workingDirectory) }
+            return path.map { ConfigurationLoading.load($0, workingDirectory: workingDirectory, named: named) }
         }
     }
 }

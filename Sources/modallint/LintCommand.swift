@@ -187,7 +187,7 @@ struct LintCommand: ParsableCommand {
         } else if noConfig {
             lookup = ConfigurationLookup(fixed: configuration, path: nil)
         } else {
-            lookup = ConfigurationLookup(base: base, noProject: noProject) { ConfigurationLoading.load($0, workingDirectory: workingDirectory) }
+            lookup = ConfigurationLookup(base: base, noProject: noProject) { ConfigurationLoading.load($0, workingDirectory: workingDirectory, named: false) }
         }
         var kept: [String]?
         if !reportOnly.isEmpty || reportOnlyStaged {

@@ -51,6 +51,10 @@ extension CLI {
     let insideFiles = try #require(CLI.json(inside.stdout)["files"] as? [[String: Any]])
     #expect(insideFiles.map { $0["path"] as? String } == ["../web/Page.yaml", "App/Home.yaml"])
     #expect(insideFiles.map { $0["configuration"] as? String } == [root.appendingPathComponent(".modallint.yml").path, ".modallint.yml"])
+    // Standard input is judged by the configuration of the file it stands for.
+    let buffer = try CLI.run(["lint", "--format", "json", "--stdin-filename", "ios/App/New.yaml", "-"], stdin: missing, in: root)
+    #expect(buffer.status == 0)
+    #expect((try CLI.json(buffer.stdout)["files"] as? [[String: Any]])?.first?["configuration"] as? String == "ios/.modallint.yml")
     // --config names one for every file; --no-config none.
     let named = try CLI.run(["lint", "--format", "json", "--config", "ios/.modallint.yml", "."], in: root)
     #expect(named.status == 0)
