@@ -29,6 +29,27 @@ enum ConfigurationLoading {
             sources: [shown: SnippetQuoting.source(bytes, diagnostics: diagnostics, keys: SnippetQuoting.configurationKeys)])))
     }
 
+    /// How `lint` finds each file's configuration: `--config`'s for all (read now), none with
+    /// `--no-config`, else each file's nearest (`ConfigurationLookup`, read as found). `base`
+    /// holds the command line's settings; `noProject` beats a file's `project: true`.
+    static func lookup(config: String?, noConfig: Bool, noProject: Bool, base: Configuration,
+                       workingDirectory: String) -> Result<ConfigurationLookup, Rejected> {
+        var configuration = base
+        if let config {
+            switch load(config, workingDirectory: workingDirectory) {
+            case .success(let file): configuration.apply(file)
+            case .failure(let rejected): return .failure(rejected)
+            }
+        }
+        if noProject { configuration.discoversProjects = false }
+        if config != nil || noConfig {
+            return .success(ConfigurationLookup(fixed: configuration, path: config.map { Paths.absolute($0, workingDirectory: workingDirectory) }))
+        }
+        return .success(ConfigurationLookup(base: base, noProject: noProject) {
+            load($0, workingDirectory: workingDirectory, named: false)
+        })
+    }
+
     /// The one configuration file `extract` reads (`lint` finds one per file,
     /// `ConfigurationLookup`): `--config`, none with `--no-config`, else the
     /// `.modallint.yml` found from the working directory up, passing over one that another user

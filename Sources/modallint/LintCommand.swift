@@ -172,35 +172,22 @@ struct LintCommand: ParsableCommand {
             }
         }
         let lookup: ConfigurationLookup
-        var configuration = base
-        if noProject { configuration.discoversProjects = false }
-        if let config {
-            switch ConfigurationLoading.load(config, workingDirectory: workingDirectory) {
-            case .success(let file):
-                configuration.apply(file)
-                if noProject { configuration.discoversProjects = false }
-                lookup = ConfigurationLookup(fixed: configuration, path: file.path)
-            case .failure(let rejected):
-                _ = write(rejected.run, to: reports, workingDirectory: workingDirectory)
-                throw ExitCode(ExitStatus.invalidInput)
-            }
-        } else if noConfig {
-            lookup = ConfigurationLookup(fixed: configuration, path: nil)
-        } else {
-            lookup = ConfigurationLookup(base: base, noProject: noProject) { ConfigurationLoading.load($0, workingDirectory: workingDirectory, named: false) }
+        switch ConfigurationLoading.lookup(config: config, noConfig: noConfig, noProject: noProject, base: base,
+                                           workingDirectory: workingDirectory) {
+        case .success(let found): lookup = found
+        case .failure(let rejected):
+            _ = write(rejected.run, to: reports, workingDirectory: workingDirectory)
+            throw ExitCode(ExitStatus.invalidInput)
         }
+        let configuration = lookup.runWide
         var kept: [String]?
         if !reportOnly.isEmpty || reportOnlyStaged {
-            var paths = reportOnly.map { Paths.absolute($0, workingDirectory: workingDirectory) }
-            if reportOnlyStaged {
-                switch ReportOnly.staged(in: sourceRoot.map { Paths.absolute($0, workingDirectory: workingDirectory) } ?? workingDirectory) {
-                case .success(let staged): paths += staged
-                case .failure(let problem):
-                    Terminal.standardError("modallint: \(problem.message)\n")
-                    throw ExitCode(ExitStatus.invalidInput)
-                }
+            switch ReportOnly.paths(reportOnly, staged: reportOnlyStaged, sourceRoot: sourceRoot, workingDirectory: workingDirectory) {
+            case .success(let paths): kept = paths
+            case .failure(let problem):
+                Terminal.standardError("modallint: \(problem.message)\n")
+                throw ExitCode(ExitStatus.invalidInput)
             }
-            kept = paths
         }
         var session = LintSession(
             configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -228,22 +215,7 @@ struct LintCommand: ParsableCommand {
         var run = session.run(inputs)
         FilePrefetch.discard()
         for warning in lookup.warnings { Terminal.standardError("modallint: warning: \(warning)\n") }
-        if verbose {
-            for path in run.skipped {
-                Terminal.standardError("modallint: skipped \(path): not a snapshot (\(SnapshotDetection.requirement))\n")
-            }
-            for line in run.projectDiscovery?.verboseLines ?? [] {
-                Terminal.standardError("modallint: \(TerminalText.escape(line))\n")
-            }
-            for report in run.files where report.status == .ok || report.configuration != nil {
-                let shown = report.configuration ?? "none"
-                Terminal.standardError("modallint: configuration for \(TerminalText.escape(report.path)): \(TerminalText.escape(shown))\n")
-            }
-            for entry in run.unmatchedBaseline {
-                Terminal.standardError("modallint: baseline entry no longer matches: \(TerminalText.escape(entry.rule)) "
-                                       + "\(TerminalText.escape(entry.file)) \(TerminalText.escape(entry.logicalLocation))\n")
-            }
-        }
+        if verbose { sayVerbosely(run) }
         if let writeBaseline {
             let recorded = Baseline(run: run)
             do {

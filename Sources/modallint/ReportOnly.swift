@@ -11,6 +11,15 @@ enum ReportOnly {
         init(_ message: String) { self.message = message }
     }
 
+    /// The paths `--report-only` names and, with `staged`, the files staged in the git work
+    /// tree of the source root (else of the working directory), absolute.
+    static func paths(_ named: [String], staged: Bool, sourceRoot: String?, workingDirectory: String) -> Result<[String], Problem> {
+        let paths = named.map { Paths.absolute($0, workingDirectory: workingDirectory) }
+        guard staged else { return .success(paths) }
+        let directory = sourceRoot.map { Paths.absolute($0, workingDirectory: workingDirectory) } ?? workingDirectory
+        return Self.staged(in: directory).map { paths + $0 }
+    }
+
     /// Keeps the reports of the files at or under `paths` (absolute); the others leave every
     /// report and the exit status.
     static func filter(_ run: inout LintRun, keeping paths: [String], workingDirectory: String) {

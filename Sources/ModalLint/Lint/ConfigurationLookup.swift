@@ -28,6 +28,9 @@ public final class ConfigurationLookup: @unchecked Sendable {
     private let fixed: Int?
     /// Whether one configuration judges every file (`init(fixed:path:)`).
     public var isFixed: Bool { fixed != nil }
+    /// The run's own settings: the one configuration when fixed, else the command line's
+    /// alone (what a file without a configuration file gets).
+    public var runWide: Configuration { applied[0].configuration }
     /// Every configuration applied so far, in the order first met; `none` first.
     public private(set) var applied: [Applied]
     private var byDirectory: [String: Int] = [:]

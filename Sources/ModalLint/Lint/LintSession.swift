@@ -81,7 +81,7 @@ public struct LintSession: Sendable {
                     let named = found == [path]
                     let files = found.filter { !excluded($0) && replaced?.matches($0, workingDirectory: workingDirectory) != true }
                     work += files.map { (display(path: $0), named && !onlySnapshots ? .file($0) : .discovered($0), applied($0)) }
-                    if let sourceFrontEnd, configuration.discoversProjects || configurations != nil {
+                    if let sourceFrontEnd, configuration.discoversProjects || !lookup.isFixed {
                         let suffix = "." + sourceFrontEnd.fileExtension
                         let sources = files.filter { $0.hasSuffix(suffix) }
                         if !sources.isEmpty {
