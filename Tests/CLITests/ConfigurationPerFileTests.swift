@@ -125,3 +125,21 @@ func swiftFilesOfSeveralConfigurationsAreOneRun() throws {
     #expect(files.map { $0["path"] as? String } == ["Scene/SceneDelegate.swift", "app/Feed/FeedViewController.swift"])
     #expect(files.map { $0["configuration"] as? String } == ["Scene/.modallint.yml", "app/.modallint.yml"])
 }
+
+/// Excludes reach below nested configuration files: the same files are left out wherever the
+/// walk starts, and when named.
+@Test func excludesCoverEverythingBelowTheirDirectory() throws {
+    let missing = try CLI.fixture("Fixtures/host/missing.yaml")
+    let root = try CLI.tree([
+        ".modallint.yml": "exclude: [\"ios/Generated/**\"]\n",
+        "ios/.modallint.yml": "rules: {size: off}\n",
+        "ios/Generated/Made.yaml": missing, "ios/Home.yaml": missing,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let ios = root.appendingPathComponent("ios")
+    for (arguments, directory) in [(["."], root), (["."], ios), (["Generated", "Home.yaml"], ios), (["ios/Generated/Made.yaml", "ios"], root)] {
+        let outcome = try CLI.run(["lint", "--format", "json"] + arguments, in: directory)
+        let files = try #require(CLI.json(outcome.stdout)["files"] as? [[String: Any]])
+        #expect(files.compactMap { ($0["path"] as? String)?.hasSuffix("Home.yaml") } == [true], "\(arguments) in \(directory.lastPathComponent)")
+    }
+}

@@ -1,7 +1,8 @@
 /// Which configuration judges each file of a run: the nearest `.modallint.yml` at or above the
 /// file's own directory that may be obeyed (`ConfigurationTrust`), alone. Nested files do not
 /// combine (as `.editorconfig` files with `root = true`): what a file says is all that applies
-/// below it, so one file read tells what a directory gets. Each directory is looked up once, so
+/// below it, so one file read tells what a directory gets. Excludes alone reach further: each
+/// file's excludes cover everything below its directory (`isExcluded`). Each directory is looked up once, so
 /// a walk stays linear in its files. Used by one thread (the walk, before the lint); a class so
 /// the walk's closures share the cache.
 public final class ConfigurationLookup: @unchecked Sendable {
@@ -71,6 +72,22 @@ public final class ConfigurationLookup: @unchecked Sendable {
         // Looked up first: the lookup may add to `applied`.
         let index = index(forFile: path)
         return applied[index].configuration
+    }
+
+    /// Whether a file or directory (absolute) is excluded: by its own configuration, or by any
+    /// configuration file above that one (each one's excludes cover everything below its
+    /// directory, so where a walk starts, and whether a file is named, change nothing). Climbs
+    /// one configuration file at a time, each directory's answer cached.
+    public func isExcluded(_ path: String) -> Bool {
+        var index = index(forFile: path)
+        while true {
+            let judging = applied[index]
+            if judging.configuration.isExcluded(path, workingDirectory: "/") { return true }
+            guard fixed == nil, let file = judging.path else { return false }
+            let directory = Paths.directory(of: file)
+            if directory == "/" { return false }
+            index = self.index(forDirectory: Paths.directory(of: directory))
+        }
     }
 
     /// The nearest obeyed configuration at or above `directory` (absolute). Climbs only to the

@@ -51,10 +51,7 @@ public struct LintSession: Sendable {
         let lookup = configurations ?? ConfigurationLookup(fixed: configuration, path: nil)
         // Each path's configuration, by its directory (the walk's paths are relative to ours).
         func applied(_ path: String) -> Int { lookup.index(forFile: Paths.absolute(path, workingDirectory: workingDirectory)) }
-        func excluded(_ path: String) -> Bool {
-            lookup.configuration(forFile: Paths.absolute(path, workingDirectory: workingDirectory))
-                .isExcluded(path, workingDirectory: workingDirectory)
-        }
+        func excluded(_ path: String) -> Bool { lookup.isExcluded(Paths.absolute(path, workingDirectory: workingDirectory)) }
         var work: [(display: String, source: Source, configuration: Int)] = []
         var missing: [FileReport] = []
         // Where project discovery stops climbing above each Swift file found (`projectCeiling`).
