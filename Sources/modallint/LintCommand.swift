@@ -68,13 +68,13 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("only-snapshots"), help: "Skip named YAML files that are not snapshots too, as in directories (for hooks that pass every YAML file).")
     var onlySnapshots = false
 
-    @Flag(help: "List the YAML files skipped as not snapshots, and the project files and settings Swift source was judged by (on standard error).")
+    @Flag(help: "List the YAML files skipped as not snapshots, the project files and settings Swift source was judged by, each file's configuration file, and baseline entries that match no finding (on standard error).")
     var verbose = false
 
     @Flag(name: .customLong("no-project"), help: "Do not read the app's project files (Xcode, XcodeGen, Package.swift, Tuist) for the device each Swift file runs on.")
     var noProject = false
 
-    @Option(name: .customLong("stdin-filename"), help: "The path standard input (-) stands for in reports, excludes and baselines.")
+    @Option(name: .customLong("stdin-filename"), help: "The path standard input (-) stands for in reports, excludes, the configuration and baselines; it replaces that file where the other paths would find it.")
     var stdinFilename: String?
 
     @Option(name: .customLong("report-only"), help: "Analyse every input, but report only the findings in this file or directory (repeatable); the others do not count for the exit status either.")
