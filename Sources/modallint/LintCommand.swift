@@ -77,7 +77,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("stdin-filename"), help: "The path standard input (-) stands for in reports, excludes, the configuration and baselines; it replaces that file where the other paths would find it.")
     var stdinFilename: String?
 
-    @Option(name: .customLong("report-only"), help: "Analyse every input, but report only the findings in this file or directory (repeatable); the others do not count for the exit status either.")
+    @Option(name: .customLong("report-only"), help: ArgumentHelp("Analyse every input, but report only the findings in this file or directory (repeatable); the others do not count for the exit status either.", valueName: "path"))
     var reportOnly: [String] = []
 
     @Flag(name: .customLong("report-only-staged"), help: "As --report-only, for each file staged in git (git diff --cached).")
