@@ -68,7 +68,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                inMemory: [String: [UInt8]]) -> [(FileReport, [UInt8]?)] {
         var scanned = scanned
         // Each file's device (the configuration's, else its targets'), once, before the writes.
-        let idioms = scanned.map { configuration.idiom(forSource: $0.path.isEmpty ? $0.display : $0.path) }
+        let idioms = scanned.map { configuration.idiom(forSource: $0.path.isEmpty ? $0.display : $0.path, shown: $0.display) }
         let written = settle(&scanned, jobs: jobs, idioms: idioms)
         let readable = scanned.contains { $0.facts != nil }
         let files = scanned
@@ -81,7 +81,8 @@ public struct SwiftFrontEnd: SourceFrontEnd {
                 for index in problems.indices { problems[index].severity = .error }
             }
             let report = SourceLinter.lint(path: file.display, facts: sourceFacts, problems: problems, comments: file.comments,
-                                           nextCodeLines: file.nextCodeLines, rules: Self.rules, configuration: configuration)
+                                           nextCodeLines: file.nextCodeLines, rules: Self.rules,
+                                           configuration: configuration.forSource(file.display))
             guard keepSources, !report.diagnostics.isEmpty else { return (report, nil) }
             if file.path.isEmpty { return (report, inMemory[file.display]) }
             guard let bytes = try? FileDiscovery.read(file.path, limit: configuration.limits.maxFileBytes).get() else {

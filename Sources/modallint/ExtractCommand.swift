@@ -16,7 +16,7 @@ struct ExtractCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the snapshot to FILE instead of standard output (- for standard output).")
     var output: String?
 
-    @Option(help: "The configuration file, as `lint` reads it: its excludes and environment apply (default: .modallint.yml in the current directory or the nearest above).")
+    @Option(help: "The configuration file: its excludes and environment apply to every file, as one snapshot is written (default: .modallint.yml in the current directory or the nearest above).")
     var config: String?
 
     @Flag(name: .customLong("no-config"), help: "Read no configuration file.")
@@ -28,8 +28,8 @@ struct ExtractCommand: ParsableCommand {
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        // The same configuration `lint` reads: a file it excludes is not extracted, and the
-        // device it names is the one written (what `lint` judges the source on).
+        // One configuration, the working directory's (one snapshot is written, with one
+        // device): a file it excludes is not extracted, and the device it names is written.
         var configuration = Configuration()
         let located = ConfigurationLoading.Located(config: config, noConfig: noConfig, workingDirectory: workingDirectory)
         if let loaded = located.load(workingDirectory: workingDirectory) {

@@ -35,7 +35,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write the report of the --format before it to this file (atomically); - is standard output.")
     var output: [String] = []
 
-    @Option(help: "The configuration file (default: .modallint.yml in the current directory or the nearest above).")
+    @Option(help: "The configuration file for every file (default: for each file, the .modallint.yml in its directory or the nearest above).")
     var config: String?
 
     @Flag(name: .customLong("no-config"), help: "Read no configuration file.")
@@ -68,14 +68,20 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("only-snapshots"), help: "Skip named YAML files that are not snapshots too, as in directories (for hooks that pass every YAML file).")
     var onlySnapshots = false
 
-    @Flag(help: "List the YAML files skipped as not snapshots, and the project files and settings Swift source was judged by (on standard error).")
+    @Flag(help: "List the YAML files skipped as not snapshots, the project files and settings Swift source was judged by, each file's configuration file, and baseline entries that match no finding (on standard error).")
     var verbose = false
 
     @Flag(name: .customLong("no-project"), help: "Do not read the app's project files (Xcode, XcodeGen, Package.swift, Tuist) for the device each Swift file runs on.")
     var noProject = false
 
-    @Option(name: .customLong("stdin-filename"), help: "The path standard input (-) stands for in reports, excludes and baselines.")
+    @Option(name: .customLong("stdin-filename"), help: "The path standard input (-) stands for in reports, excludes, the configuration and baselines; it replaces that file where the other paths would find it.")
     var stdinFilename: String?
+
+    @Option(name: .customLong("report-only"), help: ArgumentHelp("Analyse every input, but report only the findings in this file or directory (repeatable); the others do not count for the exit status either.", valueName: "path"))
+    var reportOnly: [String] = []
+
+    @Flag(name: .customLong("report-only-staged"), help: "As --report-only, for each file staged in git (git diff --cached).")
+    var reportOnlyStaged = false
 
     func validate() throws {
         let unknown = Configuration.unknownSelectors(onlyRules + disabledRules)
@@ -141,24 +147,17 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let reports = try reports()
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let located = ConfigurationLoading.Located(config: config, noConfig: noConfig, workingDirectory: workingDirectory)
-        if let conflict = outputConflict(reports, configuration: located.path, workingDirectory: workingDirectory) {
+        // The output checks know the configuration in the working directory or above; the
+        // ones found beside the files are read, never written.
+        let configurationRead = noConfig ? nil : config ?? ConfigurationFile.find(from: workingDirectory)
+        if let conflict = outputConflict(reports, configuration: configurationRead, workingDirectory: workingDirectory) {
             Terminal.standardError("modallint: \(conflict); nothing was written\n")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        var configuration = Configuration()
-        if let loaded = located.load(workingDirectory: workingDirectory) {
-            switch loaded {
-            case .success(let file): configuration.apply(file)
-            case .failure(let rejected):
-                _ = write(rejected.run, to: reports, workingDirectory: workingDirectory)
-                throw ExitCode(ExitStatus.invalidInput)
-            }
-        }
-        if noProject { configuration.discoversProjects = false }
-        configuration.onlyRules = onlyRules
-        configuration.disabledRules = disabledRules
-        configuration.failOn = switch failOn {
+        var base = Configuration()
+        base.onlyRules = onlyRules
+        base.disabledRules = disabledRules
+        base.failOn = switch failOn {
         case .error: .error
         case .warning: .warning
         case .note: .note
@@ -166,15 +165,34 @@ struct LintCommand: ParsableCommand {
         }
         if let baseline, writeBaseline == nil {
             do {
-                configuration.baseline = try Baseline.read(baseline, workingDirectory: workingDirectory)
+                base.baseline = try Baseline.read(baseline, workingDirectory: workingDirectory)
             } catch {
                 Terminal.standardError("modallint: \(error.message)\n")
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+        }
+        let lookup: ConfigurationLookup
+        switch ConfigurationLoading.lookup(config: config, noConfig: noConfig, noProject: noProject, base: base,
+                                           workingDirectory: workingDirectory) {
+        case .success(let found): lookup = found
+        case .failure(let rejected):
+            _ = write(rejected.run, to: reports, workingDirectory: workingDirectory)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let configuration = lookup.runWide
+        var kept: [String]?
+        if !reportOnly.isEmpty || reportOnlyStaged {
+            switch ReportOnly.paths(reportOnly, staged: reportOnlyStaged, sourceRoot: sourceRoot, workingDirectory: workingDirectory) {
+            case .success(let paths): kept = paths
+            case .failure(let problem):
+                Terminal.standardError("modallint: \(problem.message)\n")
                 throw ExitCode(ExitStatus.invalidInput)
             }
         }
         var session = LintSession(
             configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             keepSources: reports.contains { $0.format == .text }, workingDirectory: workingDirectory)
+        session.configurations = lookup
         #if canImport(ModalLintSwift)
         session.sourceFrontEnd = SwiftFrontEnd()
         #endif
@@ -196,14 +214,8 @@ struct LintCommand: ParsableCommand {
         }
         var run = session.run(inputs)
         FilePrefetch.discard()
-        if verbose {
-            for path in run.skipped {
-                Terminal.standardError("modallint: skipped \(path): not a snapshot (\(SnapshotDetection.requirement))\n")
-            }
-            for line in run.projectDiscovery?.verboseLines ?? [] {
-                Terminal.standardError("modallint: \(TerminalText.escape(line))\n")
-            }
-        }
+        for warning in lookup.warnings { Terminal.standardError("modallint: warning: \(warning)\n") }
+        if verbose { sayVerbosely(run) }
         if let writeBaseline {
             let recorded = Baseline(run: run)
             do {
@@ -214,6 +226,8 @@ struct LintCommand: ParsableCommand {
             }
             FindingFilter.applyBaseline(recorded, to: &run)
         }
+        // After the baseline is written: it records the whole run.
+        if let kept { ReportOnly.filter(&run, keeping: kept, workingDirectory: workingDirectory) }
         guard write(run, to: reports, workingDirectory: workingDirectory) else {
             throw ExitCode(ExitStatus.invalidInput)
         }

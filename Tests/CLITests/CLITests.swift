@@ -206,7 +206,10 @@ enum CLI {
 @Test func badConfigurationIsReportedWithItsLocationAndExitsTwo() throws {
     let directory = try CLI.temporaryDirectory()
     try Data("rules:\n  host/mising: off\nexlude: []\n".utf8).write(to: directory.appendingPathComponent(".modallint.yml"))
-    let outcome = try CLI.run(["lint", CLI.root.appendingPathComponent("Fixtures/host/missing.yaml").path], in: directory)
+    // The configuration of a file is the one at or above the file's own directory.
+    try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Fixtures/host/missing.yaml"),
+                                     to: directory.appendingPathComponent("missing.yaml"))
+    let outcome = try CLI.run(["lint", "missing.yaml"], in: directory)
     #expect(outcome.status == 2)
     #expect(outcome.stdout.contains(".modallint.yml:2:3: error: no rule or family named `host/mising`; did you mean `host/missing`? [input/schema]"))
     #expect(outcome.stdout.contains(".modallint.yml:3:1: error: unknown key `exlude` in the configuration; did you mean `exclude`? [input/schema]"))

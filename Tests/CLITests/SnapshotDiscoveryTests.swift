@@ -31,13 +31,17 @@ import Testing
     #expect(walked.stderr.contains("modallint: skipped project.yml: not a snapshot"))
     #expect(!(try CLI.run(["lint", "--no-config", "."], in: root)).stderr.contains("skipped"), "listed only with --verbose")
 
-    // Named: always linted, unless --only-snapshots (the pre-commit hook).
+    // Named: always linted, unless --only-snapshots (for hooks that pass file names).
     let named = try CLI.run(["lint", "--no-config", "project.yml"], in: root)
     #expect(named.status == 2 && named.stdout.contains("project.yml:"))
     let hook = try CLI.run(["lint", "--no-config", "--only-snapshots", "project.yml", "ci.yaml", "Snapshots/a.yaml"], in: root)
     #expect(hook.status == 0 && hook.stdout == "no problems (1 file checked, 2 other YAML skipped)\n", "\(hook.stdout)")
     let hookFile = try String(contentsOf: CLI.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
-    #expect(hookFile.contains("entry: modallint lint --only-snapshots") && hookFile.contains("types_or: [yaml, swift]"))
+    // The shipped hooks walk the whole repository (which skips what is not a snapshot, as
+    // above), once: no file names, no parallel batches.
+    #expect(hookFile.contains("entry: modallint lint .\n") && hookFile.contains("entry: modallint lint --report-only-staged .\n"))
+    #expect(hookFile.components(separatedBy: "\n  pass_filenames: false\n").count == 3)
+    #expect(hookFile.components(separatedBy: "\n  require_serial: true\n").count == 3)
 }
 
 @Test func schemaSubcommandPrintsTheCommittedSchemas() throws {

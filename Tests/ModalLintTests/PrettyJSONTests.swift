@@ -18,6 +18,11 @@ enum JSONComparison {
 @Test func prettyJSONWritesEveryReportAsJSONEncoderDoes() throws {
     var run = try Fixtures.run()
     #expect(run.files.count > 10)
+    // Some files judged by configuration files (JSON `files[].configuration`, SARIF's run
+    // `properties.configurations`), the others by none.
+    for index in run.files.indices where index % 3 != 0 {
+        run.files[index].configuration = index % 3 == 1 ? ".modallint.yml" : "Fixtures/.modallint.yml"
+    }
     let renders: [(String, () -> String)] = [
         ("json", { JSONReporter.render(run) }),
         ("sarif", { SARIFReporter.render(run, sourceRoot: Fixtures.root.path) }),

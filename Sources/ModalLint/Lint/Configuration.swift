@@ -13,6 +13,9 @@ public struct Configuration: Sendable {
     public var discoversProjects = true
     /// Each Swift file's environment from project discovery (set by the session).
     public var sourceEnvironments = SourceEnvironments()
+    /// Each source file's own configuration (by the name reports give it) when a run's files
+    /// have several: the front end indexes them together, and judges each by its own.
+    public var sourceFileConfigurations: [String: Configuration] = [:]
     public var limits = LoaderLimits.default
     /// Glob patterns (see `Glob`) of files not to lint, relative to `excludeBase`.
     public var excludes: [String] = [] {
@@ -44,8 +47,16 @@ public struct Configuration: Sendable {
 
     /// The idiom a Swift file is judged on: the configuration's `environment`, else what
     /// project discovery found for it, else nil (the front end's default, iPad).
-    public func idiom(forSource path: String) -> Idiom? {
-        environmentDefaults.idiom ?? sourceEnvironments.files[path]?.idiom
+    /// `shown`: the file as reports name it, for its own configuration (`forSource`).
+    public func idiom(forSource path: String, shown: String? = nil) -> Idiom? {
+        let own = shown.flatMap { sourceFileConfigurations[$0] } ?? self
+        return own.environmentDefaults.idiom ?? (own.discoversProjects ? sourceEnvironments.files[path]?.idiom : nil)
+    }
+
+    /// The configuration a source file (as reports name it) is judged by: its own when the run's
+    /// files have several (`sourceFileConfigurations`), else this one.
+    public func forSource(_ shown: String) -> Configuration {
+        sourceFileConfigurations[shown] ?? self
     }
 
     static func matches(_ selector: String, _ id: String) -> Bool {

@@ -38,13 +38,16 @@ public struct ConfigurationFile: Sendable {
         var current = Paths.absolute(directory, workingDirectory: "/")
         while true {
             let candidate = current == "/" ? "/" + fileName : current + "/" + fileName
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
-            }
+            if isFile(candidate) { return candidate }
             if current == "/" { return nil }
             current = Paths.directory(of: current)
         }
+    }
+
+    /// Whether something other than a directory is at `path` (a file to read, or to fail on).
+    static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     /// Reads a configuration file: the configuration, or the diagnostics that reject it

@@ -74,6 +74,13 @@ public enum FindingFilter {
                 return true
             }
         }
+        // What hid nothing, in the baseline's order, so that it can be pruned (`--verbose`).
+        for entry in baseline.findings {
+            let key = normalized(entry).matchKey
+            guard let count = remaining[key], count > 0 else { continue }
+            remaining[key] = count - 1
+            run.unmatchedBaseline.append(entry)
+        }
     }
 
     /// What a run means for its exit status, with `failOn` the least severe finding that

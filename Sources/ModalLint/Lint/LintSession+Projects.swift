@@ -10,9 +10,11 @@ extension LintSession {
 
     /// Project discovery over the run's Swift files (`paths` as the front end is given them):
     /// each file's environment, what was read, and the project files' warnings as reports
-    /// (severities as configured). Off with `--no-project`, and when the configuration names
-    /// the idiom (which wins anyway).
-    func discoverProjects(_ paths: [String], ceilings: [String: String], readers: [any ProjectFileReader])
+    /// (severities as configured). Off with `--no-project`, and when every file's configuration
+    /// names the idiom (which wins anyway).
+    /// `severities`: the configuration a project file's findings are judged by, by its shown path.
+    func discoverProjects(_ paths: [String], ceilings: [String: String], readers: [any ProjectFileReader],
+                          configuration: Configuration, severities: (String) -> Configuration)
         -> (environments: SourceEnvironments, report: ProjectDiscoveryReport, reports: [(report: FileReport, bytes: [UInt8]?)]) {
         guard configuration.discoversProjects else {
             return (SourceEnvironments(), ProjectDiscoveryReport(skipped: "--no-project, or `project: false` in the configuration"), [])
@@ -25,7 +27,7 @@ extension LintSession {
                                                 readers: readers, jobs: jobs, display: display(path:))
         let reports = outcome.fileReports.compactMap { report, bytes -> (report: FileReport, bytes: [UInt8]?)? in
             var report = report
-            report.diagnostics = FindingFilter.applySeverities(report.diagnostics, configuration: configuration)
+            report.diagnostics = FindingFilter.applySeverities(report.diagnostics, configuration: severities(report.path))
             return report.diagnostics.isEmpty ? nil : (report, bytes)
         }
         return (outcome.environments, outcome.report, reports)

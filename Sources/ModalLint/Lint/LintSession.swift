@@ -21,6 +21,8 @@ public struct LintSession: Sendable {
     /// The path standard input stands for (`--stdin-filename`): reported, excluded and
     /// baselined as that file. nil: `<stdin>`.
     public var standardInputPath: String?
+    /// Each file's configuration (`ConfigurationLookup`); nil: `configuration` for every file.
+    public var configurations: ConfigurationLookup?
     /// Named files too are skipped when they are not snapshots (for hooks that pass every YAML file).
     public var onlySnapshots = false
     /// The process exits once this run is reported (the command line): the model of a run's
@@ -46,30 +48,37 @@ public struct LintSession: Sendable {
     public static let standardInputName = "<stdin>"
 
     public func run(_ inputs: [Input]) -> LintRun {
-        var work: [(display: String, source: Source)] = []
+        let lookup = configurations ?? ConfigurationLookup(fixed: configuration, path: nil)
+        // Each path's configuration, by its directory (the walk's paths are relative to ours).
+        func applied(_ path: String) -> Int { lookup.index(forFile: Paths.absolute(path, workingDirectory: workingDirectory)) }
+        func excluded(_ path: String) -> Bool { lookup.isExcluded(Paths.absolute(path, workingDirectory: workingDirectory)) }
+        var work: [(display: String, source: Source, configuration: Int)] = []
         var missing: [FileReport] = []
         // Where project discovery stops climbing above each Swift file found (`projectCeiling`).
         var ceilings: [String: String] = [:]
+        // Standard input stands for this file: a walk that finds it leaves it to standard input.
+        let replaced = inputs.contains { if case .standardInput = $0 { true } else { false } }
+            ? standardInputPath.map { StandardInputTarget($0, workingDirectory: workingDirectory) } : nil
         for input in inputs {
             switch input {
             case .standardInput(let bytes):
                 if let standardInputPath {
-                    if configuration.isExcluded(standardInputPath, workingDirectory: workingDirectory) { continue }
-                    work.append((display(path: standardInputPath), .bytes(bytes)))
+                    if excluded(standardInputPath) { continue }
+                    work.append((display(path: standardInputPath), .bytes(bytes), applied(standardInputPath)))
                 } else {
-                    work.append((Self.standardInputName, .bytes(bytes)))
+                    work.append((Self.standardInputName, .bytes(bytes), lookup.index(forDirectory: workingDirectory)))
                 }
             case .unreadable(let path, let message):
                 missing.append(ioReport(path, message))
             case .path(let path):
-                let excluded = { (candidate: String) in configuration.isExcluded(candidate, workingDirectory: workingDirectory) }
                 var problems: [WalkProblem] = []
                 switch FileDiscovery.expand(path, skipping: excluded, source: sourceFrontEnd, problems: &problems) {
-                case .success(let files):
+                case .success(let found):
                     // Found in a directory (not named): linted only if it is a snapshot.
-                    let named = files == [path]
-                    work += files.filter { !excluded($0) }.map { (display(path: $0), named && !onlySnapshots ? .file($0) : .discovered($0)) }
-                    if let sourceFrontEnd, configuration.discoversProjects {
+                    let named = found == [path]
+                    let files = found.filter { !excluded($0) && replaced?.matches($0, workingDirectory: workingDirectory) != true }
+                    work += files.map { (display(path: $0), named && !onlySnapshots ? .file($0) : .discovered($0), applied($0)) }
+                    if let sourceFrontEnd, configuration.discoversProjects || !lookup.isFixed {
                         let suffix = "." + sourceFrontEnd.fileExtension
                         let sources = files.filter { $0.hasSuffix(suffix) }
                         if !sources.isEmpty {
@@ -83,31 +92,39 @@ public struct LintSession: Sendable {
                 }
             }
         }
+        // A configuration file that cannot be read stops the run, as one named with --config does.
+        if !lookup.rejected.isEmpty { return Self.merged(lookup.rejected) }
         var projectSources: [String: [UInt8]] = [:]
         // Source files are linted together (their facts span files), snapshots one by one.
         var sourceFiles: [(display: String, path: String)] = []
         var sourceInput: (display: String, bytes: [UInt8])?
+        // The configuration of each source file, by the name reports give it.
+        var sourceApplied: [String: Int] = [:]
         if let sourceFrontEnd {
             let suffix = "." + sourceFrontEnd.fileExtension
             work.removeAll { item in
                 switch item.source {
                 case .file(let path) where path.hasSuffix(suffix), .discovered(let path) where path.hasSuffix(suffix):
                     sourceFiles.append((item.display, path))
+                    sourceApplied[item.display] = item.configuration
                     return true
                 // Standard input named `Foo.swift` by --stdin-filename is source too.
                 case .bytes(let bytes) where item.display.hasSuffix(suffix) && sourceInput == nil:
                     sourceInput = (item.display, bytes)
+                    sourceApplied[item.display] = item.configuration
                     return true
                 default:
                     return false
                 }
             }
         }
-        var sourceConfiguration = configuration
+        var sourceConfiguration = sourceRunConfiguration(lookup, applied: sourceApplied)
         var projectDiscovery: ProjectDiscoveryReport?
         if let sourceFrontEnd, !sourceFiles.isEmpty || sourceInput != nil {
             let discovered = discoverProjects(sourceFiles.map(\.path) + (sourceInput.map { [$0.display] } ?? []),
-                                              ceilings: ceilings, readers: sourceFrontEnd.projectReaders)
+                                              ceilings: ceilings, readers: sourceFrontEnd.projectReaders,
+                                              configuration: sourceConfiguration,
+                                              severities: { lookup.configuration(forFile: Paths.absolute($0, workingDirectory: workingDirectory)) })
             sourceConfiguration.sourceEnvironments = discovered.environments
             projectDiscovery = discovered.report
             missing += discovered.reports.map(\.report)
@@ -119,7 +136,8 @@ public struct LintSession: Sendable {
         // file too large to keep read it again a part at a time, beside the model.
         let releaseWhenDone: ModelRelease = exitsAfterRun && work.count == 1 ? .leftToExit : .background
         // Lints bytes kept whole, which the snippets then quote as they were linted.
-        @Sendable func lintKept(_ bytes: [UInt8], display: String, modelRelease: ModelRelease) -> (FileReport?, [UInt8]?) {
+        @Sendable func lintKept(_ bytes: [UInt8], display: String, configuration: Configuration,
+                                modelRelease: ModelRelease) -> (FileReport?, [UInt8]?) {
             // A large file's lines are indexed beside its rules (see `SnippetSource.LineIndex`).
             let lineIndex = keepSources && bytes.count >= Self.minimumIndexedBytes
                 ? BackgroundTask<SnippetSource.LineIndex?>() : nil
@@ -129,10 +147,13 @@ public struct LintSession: Sendable {
             return (report, keepSources && !report.diagnostics.isEmpty
                 ? SnippetQuoting.source(bytes, diagnostics: report.diagnostics, index: index) : nil)
         }
+        // Read on the workers: copied out of the lookup, which is done with.
+        let appliedConfigurations = lookup.applied.map(\.configuration)
         let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
+            let configuration = appliedConfigurations[item.configuration]
             switch item.source {
             case .bytes(let given):
-                return lintKept(given, display: item.display, modelRelease: releaseWhenDone)
+                return lintKept(given, display: item.display, configuration: configuration, modelRelease: releaseWhenDone)
             case .file(let path), .discovered(let path):
                 let bytes: [UInt8]
                 let read = FilePrefetch.take(path, limit: configuration.limits.maxFileBytes).map { .success($0) }
@@ -145,7 +166,7 @@ public struct LintSession: Sendable {
                 if keepSources, bytes.count <= maximumKeptText {
                     // Reading it again for the snippets cost 3 ms at 10 MB, and freeing the model
                     // first (for that read's memory) more.
-                    return lintKept(bytes, display: item.display, modelRelease: releaseWhenDone)
+                    return lintKept(bytes, display: item.display, configuration: configuration, modelRelease: releaseWhenDone)
                 }
                 // The linter gets the only copy and frees it once the YAML is parsed; snippets
                 // read the file again, and keep only their lines. Holding the text through the
@@ -162,16 +183,21 @@ public struct LintSession: Sendable {
         var lineBreaks: [String: LineBreaks] = [:]
         var files = missing
         var skipped: [String] = []
+        // Each report names its configuration file (`FileReport.configuration`).
+        let shownConfigurations = lookup.applied.map { $0.path.map(display(path:)) }
         for (report, bytes) in sourceResults {
+            var report = report
+            report.configuration = sourceApplied[report.path].flatMap { shownConfigurations[$0] }
             files.append(report)
             if let bytes { sources[report.path] = bytes }
             if let sourceFrontEnd, sourceFrontEnd.lineBreaks != .yaml { lineBreaks[report.path] = sourceFrontEnd.lineBreaks }
         }
         for ((report, bytes), item) in zip(results, work) {
-            guard let report else {
+            guard var report else {
                 skipped.append(item.display)
                 continue
             }
+            report.configuration = shownConfigurations[item.configuration]
             files.append(report)
             if let bytes { sources[report.path] = bytes }
         }

@@ -13,6 +13,9 @@ public struct FileReport: Sendable {
     /// Findings hidden by an inline suppression or the baseline: no reporter shows them as
     /// findings, SARIF carries them with `suppressions` (as code scanning expects).
     public var suppressed: [SuppressedFinding] = []
+    /// The configuration file that judged it, as reports show paths; nil for none (or not known:
+    /// a file that could not be read).
+    public var configuration: String?
 
     public init(path: String, status: Status, diagnostics: [Diagnostic], suppressed: [SuppressedFinding] = []) {
         self.path = path

@@ -40,6 +40,8 @@ public enum JSONReporter {
     struct File: Encodable {
         var path: String
         var status: String
+        /// The configuration file that judged it; absent when none did.
+        var configuration: String?
     }
     struct Step: Encodable {
         var file: String
@@ -82,7 +84,7 @@ public enum JSONReporter {
     public static func renderPieces(_ run: LintRun, jobs: Int = 1) -> BytePieces {
         let counts = run.counts
         let output = Output(
-            files: run.files.map { File(path: $0.path, status: $0.status.rawValue) },
+            files: run.files.map { File(path: $0.path, status: $0.status.rawValue, configuration: $0.configuration) },
             diagnostics: Entries(findings: run.diagnostics),
             summary: Summary(errors: counts.errors, warnings: counts.warnings, notes: counts.notes,
                              files: counts.filesChecked, baselined: run.baselined > 0 ? run.baselined : nil,
@@ -151,6 +153,7 @@ extension JSONReporter.Tool: JSONWritable {
 extension JSONReporter.File: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
+            json.field("configuration", configuration)
             json.field("path", path)
             json.field("status", status)
         }

@@ -7,6 +7,8 @@ public struct LintRun: Sendable {
     public var lineBreaks: [String: LineBreaks] = [:]
     /// Findings hidden by the baseline.
     public var baselined = 0
+    /// Baseline entries that matched no finding of the run (to prune).
+    public var unmatchedBaseline: [Baseline.Entry] = []
     /// YAML files found in directories that are not snapshots, as reports show paths.
     public var skipped: [String] = []
     /// What project discovery read for the run's Swift files (nil when it has none).

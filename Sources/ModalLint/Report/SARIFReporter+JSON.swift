@@ -202,6 +202,9 @@ extension SARIFReporter.Notification: JSONWritable {
 
 extension SARIFReporter.RunProperties: JSONWritable {
     func write(to json: inout JSONWriter) {
-        json.object { json in json.field("projects", projects) }
+        json.object { json in
+            json.field("configurations", configurations)
+            json.field("projects", projects)
+        }
     }
 }

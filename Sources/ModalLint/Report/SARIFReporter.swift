@@ -33,7 +33,20 @@ public enum SARIFReporter {
         var properties: RunProperties?
     }
     struct RunProperties: Encodable {
-        var projects: ProjectDiscoveryJSON
+        var projects: ProjectDiscoveryJSON?
+        /// Each configuration file that judged files of the run, and those files (as reports
+        /// show paths), sorted: which settings a result was judged by.
+        var configurations: [String: [String]]?
+
+        init?(_ run: LintRun) {
+            projects = run.projectDiscovery.map(ProjectDiscoveryJSON.init)
+            var configurations: [String: [String]] = [:]
+            for file in run.files {
+                if let configuration = file.configuration { configurations[configuration, default: []].append(file.path) }
+            }
+            self.configurations = configurations.isEmpty ? nil : configurations.mapValues { $0.sorted() }
+            if projects == nil, self.configurations == nil { return nil }
+        }
     }
     /// The run's results, each made where it is written (`JSONWriter.parallelArray`), on the
     /// thread that writes it: from the findings kept, in report order, with what each needs
@@ -221,7 +234,7 @@ public enum SARIFReporter {
             invocations: [Invocation(executionSuccessful: successful,
                                      toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             results: results,
-            properties: run.projectDiscovery.map { RunProperties(projects: ProjectDiscoveryJSON($0)) })])
+            properties: RunProperties(run))])
         return JSONReporter.encodePieces(log, jobs: jobs)
     }
 

@@ -300,6 +300,7 @@ public enum JSONSchemas {
         let hidden = [SuppressedFinding(finding: bare, kind: .inSource), SuppressedFinding(finding: bare, kind: .external)]
         var fullRun = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [full], suppressed: hidden)])
         fullRun.baselined = 1
+        fullRun.files[0].configuration = ".modallint.yml"
         fullRun.projectDiscovery = ProjectDiscoveryReport.example
         let bareRun = LintRun(files: [FileReport(path: "a.yaml", status: .ok, diagnostics: [bare])])
         guard let fullValue = try? JSONSerialization.jsonObject(with: Data(JSONReporter.render(fullRun).utf8)),
