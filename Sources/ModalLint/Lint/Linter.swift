@@ -40,6 +40,34 @@ public struct SuppressedFinding: Sendable, Hashable {
     }
 }
 
+/// What loading a snapshot gives: the model (nil when an `input/` error stops it), its
+/// `# modallint:` comments when asked for, the load's diagnostics, and a replay of the model
+/// the load may have started. `checkingContext()` is the seam between loading and checking:
+/// the model and every analysis the rules read, however the load made them.
+struct LoadedFile: Sendable {
+    var snapshot: Snapshot?
+    var comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?
+    var diagnostics: [Diagnostic]
+    var replayBeforeCalls: BackgroundTask<PresentationReplay>?
+
+    init(snapshot: Snapshot? = nil, comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])? = nil,
+         diagnostics: [Diagnostic], replayBeforeCalls: BackgroundTask<PresentationReplay>? = nil) {
+        self.snapshot = snapshot
+        self.comments = comments
+        self.diagnostics = diagnostics
+        self.replayBeforeCalls = replayBeforeCalls
+    }
+
+    /// The model and its analyses, on two lanes for a large model (`RuleLanes`); nil when the
+    /// load stopped.
+    func checkingContext(lanes: Int = RuleLanes.count, minimumControllers: Int = RuleLanes.minimumControllers) -> LintContext? {
+        snapshot.map { snapshot in
+            LintContext(snapshot: snapshot, replayBeforeCalls: replayBeforeCalls,
+                        lanes: snapshot.controllers.count >= minimumControllers ? lanes : 1)
+        }
+    }
+}
+
 /// bytes -> YAML nodes -> model -> engine -> findings -> `FindingFilter`, for one file.
 public enum Linter {
     /// Loads a snapshot: the model, or the `input/...` diagnostics that stop it.
@@ -67,8 +95,7 @@ public enum Linter {
     /// its view controllers are all read (`replayBeforeCalls`).
     static func load(_ bytes: consuming [UInt8], configuration: Configuration, scanningComments: Bool,
                      reread: (() -> [UInt8]?)? = nil, startsReplay: Bool = false, parallelParse: Bool = true)
-        -> (snapshot: Snapshot?, comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
-            diagnostics: [Diagnostic], replayBeforeCalls: BackgroundTask<PresentationReplay>?)
+        -> LoadedFile
     {
         // A large file is parsed and read into the model at once, on two threads.
         let pipelined = bytes.count >= YAMLPipeline.minimumBytes
@@ -93,9 +120,9 @@ public enum Linter {
                               configuration: configuration, replayBeforeCalls: outcome.readWhileParsing ? replayBeforeCalls : nil)
             }
             guard let again = reread() else {
-                return (nil, nil, [Diagnostic(
+                return LoadedFile(diagnostics: [Diagnostic(
                     rule: "input/io", severity: .error, message: "the file changed or went away while it was read",
-                    range: .fileStart, fix: "lint it again once nothing writes it", logicalLocation: "file")], nil)
+                    range: .fileStart, fix: "lint it again once nothing writes it", logicalLocation: "file")])
             }
             return load(again, configuration: configuration, scanningComments: scanningComments,
                         startsReplay: startsReplay, parallelParse: false)
@@ -113,7 +140,7 @@ public enum Linter {
         }
         guard let document = loaded.document else {
             _ = consume bytes
-            return (nil, nil, loaded.diagnostics, nil)
+            return LoadedFile(diagnostics: loaded.diagnostics)
         }
         let comments = scanningComments ? SuppressionScanner.scan(bytes, document: document) : nil
         _ = consume bytes
@@ -136,13 +163,12 @@ public enum Linter {
     private static func finish(_ decoded: (snapshot: Snapshot?, diagnostics: [Diagnostic]), loadDiagnostics: [Diagnostic],
                                comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
                                configuration: Configuration, replayBeforeCalls: BackgroundTask<PresentationReplay>?)
-        -> (snapshot: Snapshot?, comments: (suppressions: SuppressionSet, diagnostics: [Diagnostic])?,
-            diagnostics: [Diagnostic], replayBeforeCalls: BackgroundTask<PresentationReplay>?)
+        -> LoadedFile
     {
         let limited = decoded.snapshot.map { WorkflowLimits.check($0, limits: configuration.limits) } ?? []
         let diagnostics = loadDiagnostics + decoded.diagnostics + limited
-        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, nil, diagnostics, nil) }
-        return (decoded.snapshot, comments, diagnostics, replayBeforeCalls)
+        if diagnostics.contains(where: { $0.severity == .error }) { return LoadedFile(diagnostics: diagnostics) }
+        return LoadedFile(snapshot: decoded.snapshot, comments: comments, diagnostics: diagnostics, replayBeforeCalls: replayBeforeCalls)
     }
 
     /// Lints one file. Its `# modallint:` comments are read once it loads; a malformed one
@@ -155,23 +181,22 @@ public enum Linter {
                             whenLoaded: (() -> Void)? = nil)
         -> FileReport
     {
-        let (snapshot, comments, inputDiagnostics, replayBeforeCalls) = load(
-            consume bytes, configuration: configuration, scanningComments: true, reread: reread, startsReplay: true)
+        let loaded = load(consume bytes, configuration: configuration, scanningComments: true, reread: reread, startsReplay: true)
         whenLoaded?()
-        var diagnostics = inputDiagnostics
+        var diagnostics = loaded.diagnostics
         var suppressed: [SuppressedFinding] = []
         var status = FileReport.Status.invalid
-        if let snapshot, let comments {
+        var model = loaded.checkingContext()
+        if let context = model, let comments = loaded.comments {
             status = comments.diagnostics.isEmpty ? .ok : .invalid
             diagnostics += comments.diagnostics
-            let filtered = FindingFilter.apply(
-                runRules(snapshot, configuration: configuration, replayBeforeCalls: replayBeforeCalls),
-                suppressions: comments.suppressions,
-                configuration: configuration)
+            let filtered = FindingFilter.apply(runRules(context, configuration: configuration),
+                                               suppressions: comments.suppressions, configuration: configuration)
             diagnostics += capPerRule(filtered.kept)
             suppressed = filtered.suppressed
         }
-        BackgroundRelease.release(consume snapshot, modelRelease)
+        _ = consume loaded
+        BackgroundRelease.release(model.take(), modelRelease)
         for index in diagnostics.indices { diagnostics[index].file = path }
         for index in suppressed.indices { suppressed[index].finding.file = path }
         diagnostics.sortInReportOrder()
@@ -221,10 +246,17 @@ public enum Linter {
                          replayBeforeCalls: BackgroundTask<PresentationReplay>? = nil)
         -> [Diagnostic]
     {
-        let lanes = snapshot.controllers.count >= minimumControllers ? lanes : 1
-        let context = LintContext(snapshot: snapshot, replayBeforeCalls: replayBeforeCalls, lanes: lanes)
+        runRules(LintContext(snapshot: snapshot, replayBeforeCalls: replayBeforeCalls,
+                             lanes: snapshot.controllers.count >= minimumControllers ? lanes : 1),
+                 configuration: configuration)
+    }
+
+    /// The rules over a model and its analyses, on the context's lanes. Checking starts here:
+    /// it reads the context only, whatever the load did to make it.
+    static func runRules(_ context: LintContext, configuration: Configuration) -> [Diagnostic] {
         let rules = RuleRegistry.rules.filter { configuration.severity(for: $0.metadata) != nil }
-        if lanes > 1 {
+        if context.lanes > 1 {
+            let lanes = context.lanes
             return FindingPrecedence.fold(ParallelMap.map(rules, jobs: lanes) { rule in rule.check(context) }.flatMap { $0 })
         }
         var result: [Diagnostic] = []

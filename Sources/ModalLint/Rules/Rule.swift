@@ -52,6 +52,8 @@ public struct LintContext: Sendable {
     public let swiftUI: SwiftUIMatching
     /// `LifetimeFacts.observations`, which four rules read: one pass over the view controllers.
     public let observations: [(owner: ControllerID, position: Int, observer: Observer)]
+    /// The threads the rules run on: two for a large model (`RuleLanes`), else one.
+    let lanes: Int
 
     public init(snapshot: Snapshot) {
         self.init(snapshot: snapshot, replayBeforeCalls: nil, lanes: 1)
@@ -64,6 +66,7 @@ public struct LintContext: Sendable {
     /// are computed beside each other.
     init(snapshot: Snapshot, replayBeforeCalls: BackgroundTask<PresentationReplay>?, lanes: Int) {
         self.snapshot = snapshot
+        self.lanes = lanes
         var running = replayBeforeCalls?.isStarted == true ? replayBeforeCalls : nil
         if running == nil, lanes > 1 {
             let task = BackgroundTask<PresentationReplay>()
