@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Deterministic generator of realistic modallint snapshots (python3 stdlib only).
 
-    python3 Benchmarks/gen_snapshot.py --vcs N [--out FILE] [--seed S]
+    python3 Benchmarks/gen_snapshot.py --vcs N [--out FILE] [--seed S] [--calls-per-vc F]
     python3 Benchmarks/gen_snapshot.py --small-files DIR [--count 1000]
 
 Writes one snapshot following docs/design/snapshot-format.md (only the
@@ -21,7 +21,10 @@ presentations (pageSheet / formSheet / fullScreen) hanging off the visible
 screen, some wrapped in a ModalHostContainerViewController and some not;
 swift-modals modals and toasts; some preferredContentSize; ids on a fraction of
 the nodes; a `calls` list (about N/100 entries, at most CALL_CAP) presenting
-from ids inside and outside UIKit presentations; two `workflows` entries and a
+from ids inside and outside UIKit presentations; `--calls-per-vc F` asks for about F*N
+instead, with no cap: the call-heavy shape of a snapshot written from a real app, where
+most screens are presented from somewhere and thousands of findings precede a baseline;
+two `workflows` entries and a
 small `swiftui` section. A few deliberate mistakes are sprinkled in at low
 rates so that the linter has something to report, as in a real app.
 
@@ -96,10 +99,11 @@ class Ctx:
 
 
 class Generator:
-    def __init__(self, n, seed, out, env=None, name=None):
+    def __init__(self, n, seed, out, env=None, name=None, calls_per_vc=None):
         if n < 1:
             raise SystemExit("gen_snapshot: --vcs must be at least 1")
         self.n = n
+        self.calls_per_vc = calls_per_vc
         self.seed = seed
         self.out = out
         self.env = env or {"sdk": '"17.0"', "os": '"17.0"', "idiom": "phone"}
@@ -449,7 +453,10 @@ class Generator:
         """The calls, decided before the tree (so that the tree gets the rest of the budget).
         `from` is a pool name or ("call", id) until resolved."""
         n = self.n
-        target = 0 if n < 10 else min(CALL_CAP, max(2, n // 100))
+        if self.calls_per_vc is not None:
+            target = 0 if n < 10 else max(2, int(n * self.calls_per_vc))
+        else:
+            target = 0 if n < 10 else min(CALL_CAP, max(2, n // 100))
         calls = []
         k = 0
 
@@ -691,8 +698,8 @@ class Generator:
             "    - type: window\n      root: containers\n      id: paywall\n      completesDismissal: true\n")
 
 
-def generate(n, seed, out, env=None, name=None):
-    g = Generator(n, seed, out, env, name)
+def generate(n, seed, out, env=None, name=None, calls_per_vc=None):
+    g = Generator(n, seed, out, env, name, calls_per_vc)
     ncalls = g.run()
     if g.count != n:
         raise SystemExit(f"gen_snapshot: internal error: wrote {g.count} view controllers, wanted {n}")
@@ -723,6 +730,8 @@ def main():
     ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
     ap.add_argument("--small-files", metavar="DIR", help="write COUNT small snapshots (10-60 VCs) into DIR")
     ap.add_argument("--count", type=int, default=1000)
+    ap.add_argument("--calls-per-vc", type=float, metavar="F",
+                    help="about F*N calls, uncapped (default: about N/100, at most %d)" % CALL_CAP)
     a = ap.parse_args()
     if a.small_files:
         small_files(a.small_files, a.count, a.seed)
@@ -732,10 +741,10 @@ def main():
     if a.out:
         tmp = a.out + ".tmp"
         with open(tmp, "w", buffering=1 << 20) as f:
-            g, ncalls = generate(a.vcs, a.seed, f)
+            g, ncalls = generate(a.vcs, a.seed, f, calls_per_vc=a.calls_per_vc)
         os.replace(tmp, a.out)
     else:
-        g, ncalls = generate(a.vcs, a.seed, sys.stdout)
+        g, ncalls = generate(a.vcs, a.seed, sys.stdout, calls_per_vc=a.calls_per_vc)
         sys.stdout.flush()
     print(f"gen_snapshot: {g.count} view controllers, max depth {g.max_depth + 1} levels, "
           f"{ncalls} calls", file=sys.stderr)

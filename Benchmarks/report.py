@@ -51,13 +51,16 @@ def human_size(n):
 def main():
     recs = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
     floor, lint, small, version, excludes, swift = {}, {}, {}, None, {}, {}
+    calls_floor_lint = {"floor": {}, "lint": {}}  # the call-heavy shape (CALL_SIZES)
     for r in recs:
         t = r["tags"]
         kind = t.get("kind")
-        if kind == "floor":
+        if kind == "floor" and t.get("shape", "default") == "default":
             floor[int(t["size"])] = r
-        elif kind == "lint":
+        elif kind == "lint" and t.get("shape", "default") == "default":
             lint[(int(t["size"]), t["format"])] = r
+        elif kind in ("floor", "lint"):
+            calls_floor_lint[kind][(int(t["size"]), t.get("format"))] = r
         elif kind == "small":
             small[t["jobs"]] = r
         elif kind == "version":
@@ -81,45 +84,61 @@ def main():
             return f"FAIL({r['status']})", None
         return o, None
 
-    sizes = sorted({s for s in floor} | {s for s, _ in lint})
-    print("Single file: best wall seconds; (xR) = time / floor; µs/VC and the ratios use json "
-          "(text when json is n/a)")
-    head = f"{'VCs':>9} {'bytes':>12} {'floor':>8}"
-    for f in FORMATS:
-        head += f" {f:>17}"
-    head += f" {'µs/VC':>8} {'peak RSS':>9} {'RSS/file':>8}"
-    print(head)
-    per_vc, rss_ratio, ratios = {}, {}, {}
-    for n in sizes:
-        fr = floor.get(n)
-        nbytes = int((fr or next(r for (s, _), r in lint.items() if s == n))["tags"].get("bytes", 0))
-        ftxt, fsec = cell(fr, (0,), f"floor at {n} VCs")
-        row = f"{n:>9} {nbytes:>12,} {ftxt:>8}"
-        secs, peak = {}, 0
+    def single_file_table(floor, lint, title):
+        """The table of one shape: (sizes, µs/VC by size, RSS/file by size, ratios by size)."""
+        sizes = sorted({s for s in floor} | {s for s, _ in lint})
+        print(title)
+        head = f"{'VCs':>9} {'bytes':>12} {'floor':>8}"
         for f in FORMATS:
-            r = lint.get((n, f))
-            txt, sec = cell(r, LINT_OK, f"lint --format {f} at {n} VCs")
-            if sec is not None:
-                secs[f] = sec
-                peak = max(peak, r["max_rss_kb"] * 1024)
-                if fsec:
-                    txt += f" (x{sec / fsec:.1f})"
-            row += f" {txt:>17}"
-        base = secs.get("json", secs.get("text"))
-        if base is not None:
-            per_vc[n] = base / n * 1e6
-            row += f" {per_vc[n]:>8.2f}"
-        else:
-            row += f" {'-':>8}"
-        if peak:
-            rss_ratio[n] = peak / nbytes if nbytes else None
-            row += f" {peak / 2**20:>7.1f}MB {rss_ratio[n]:>8.2f}" if nbytes else f" {peak / 2**20:>7.1f}MB"
-        else:
-            row += f" {'-':>9} {'-':>8}"
-        if fsec:
-            ratios[n] = {f: sec / fsec for f, sec in secs.items()}
-        print(row)
-    print("  peak RSS: the largest maximum resident set size over the four reporters at that size")
+            head += f" {f:>17}"
+        head += f" {'µs/VC':>8} {'peak RSS':>9} {'RSS/file':>8}"
+        print(head)
+        per_vc, rss_ratio, ratios = {}, {}, {}
+        for n in sizes:
+            fr = floor.get(n)
+            nbytes = int((fr or next(r for (s, _), r in lint.items() if s == n))["tags"].get("bytes", 0))
+            ftxt, fsec = cell(fr, (0,), f"floor at {n} VCs")
+            row = f"{n:>9} {nbytes:>12,} {ftxt:>8}"
+            secs, peak = {}, 0
+            for f in FORMATS:
+                r = lint.get((n, f))
+                txt, sec = cell(r, LINT_OK, f"lint --format {f} at {n} VCs")
+                if sec is not None:
+                    secs[f] = sec
+                    peak = max(peak, r["max_rss_kb"] * 1024)
+                    if fsec:
+                        txt += f" (x{sec / fsec:.1f})"
+                row += f" {txt:>17}"
+            base = secs.get("json", secs.get("text"))
+            if base is not None:
+                per_vc[n] = base / n * 1e6
+                row += f" {per_vc[n]:>8.2f}"
+            else:
+                row += f" {'-':>8}"
+            if peak:
+                rss_ratio[n] = peak / nbytes if nbytes else None
+                row += f" {peak / 2**20:>7.1f}MB {rss_ratio[n]:>8.2f}" if nbytes else f" {peak / 2**20:>7.1f}MB"
+            else:
+                row += f" {'-':>9} {'-':>8}"
+            if fsec:
+                ratios[n] = {f: sec / fsec for f, sec in secs.items()}
+            print(row)
+        print("  peak RSS: the largest maximum resident set size over the four reporters at that size")
+
+        return sizes, per_vc, rss_ratio, ratios
+
+    sizes, per_vc, rss_ratio, ratios = single_file_table(
+        floor, lint, "Single file: best wall seconds; (xR) = time / floor; µs/VC and the ratios use json "
+                     "(text when json is n/a)")
+    calls = {"ratios": {}, "per_vc": {}, "rss": {}}
+    if calls_floor_lint["lint"]:
+        cfloor = {n: r for (n, _), r in calls_floor_lint["floor"].items()}
+        t = next(iter(calls_floor_lint["lint"].values()))["tags"]
+        print()
+        _, calls["per_vc"], calls["rss"], calls["ratios"] = single_file_table(
+            cfloor, calls_floor_lint["lint"],
+            f"Call-heavy single file (--calls-per-vc {t.get('calls_per_vc', '?')}: most screens presented from "
+            "somewhere, thousands of findings): the same columns")
 
     # The work behind the wall time: on `cores` cores no overlap of threads brings the wall
     # time below cpu / cores, so a wall ratio's floor is the CPU ratio / cores.
@@ -242,6 +261,22 @@ def main():
             target(r <= TARGET_RATIO, name, r, TARGET_RATIO)
         else:
             target(None, name, "not measured")
+    if calls["ratios"]:
+        for f in FORMATS:
+            name = f"call-heavy: {f} time / floor at 100k <= {TARGET_RATIO}"
+            r = calls["ratios"].get(100_000, {}).get(f)
+            target(None if r is None else r <= TARGET_RATIO, name, "not measured" if r is None else r,
+                   None if r is None else TARGET_RATIO)
+        pv = calls["per_vc"]
+        if 1_000_000 in pv and 100_000 in pv:
+            value = pv[1_000_000] / pv[100_000]
+            target(value <= TARGET_SCALING, f"call-heavy: µs/VC at 1M / µs/VC at 100k <= {TARGET_SCALING}", value, TARGET_SCALING)
+        big = [n for n in calls["rss"] if n >= 100_000 and calls["rss"][n]]
+        if big:
+            n = max(big)
+            target(calls["rss"][n] < TARGET_RSS_RATIO,
+                   f"call-heavy: peak RSS / file size < {TARGET_RSS_RATIO:g} (at {human_size(n)} VCs)",
+                   calls["rss"][n], TARGET_RSS_RATIO)
     if scaling is not None:
         target(scaling <= TARGET_SCALING, f"µs/VC at 1M / µs/VC at 100k <= {TARGET_SCALING}", scaling, TARGET_SCALING)
     else:

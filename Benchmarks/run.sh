@@ -11,6 +11,9 @@
 #                skips the single-file rows)
 #   RUNS         timed runs per measurement, best kept (default 5)
 #   RUNS_LARGE   timed runs at 1,000,000 VCs and more (default 3)
+#   CALL_SIZES   sizes of the call-heavy snapshots (default "100000 1000000"; empty skips them)
+#   CALLS_PER_VC their calls per view controller (default 0.125: 12,500 calls at 100k, about
+#                4,000 findings, the shape of a snapshot written from a real app)
 #   SMALL_COUNT  number of small files for the parallelism test (default 1000; 0 skips it)
 #   EXCLUDE_FILES  files for the exclude-glob test (default 100000; 0 skips it)
 #   SWIFT_SOURCES  a checkout of a real app's Swift sources (outside this repository, never
@@ -30,6 +33,8 @@ OUT=$BENCH/out
 SIZES=${SIZES-"1000 10000 100000 1000000"}
 RUNS=${RUNS:-5}
 RUNS_LARGE=${RUNS_LARGE:-3}
+CALL_SIZES=${CALL_SIZES-"100000 1000000"}
+CALLS_PER_VC=${CALLS_PER_VC:-0.125}
 SMALL_COUNT=${SMALL_COUNT:-1000}
 SWIFT_SOURCES=${SWIFT_SOURCES:-}
 EXCLUDE_FILES=${EXCLUDE_FILES:-100000}
@@ -59,7 +64,7 @@ else
     commit=none
 fi
 say "commit:   $commit"
-say "settings: SIZES=\"$SIZES\" RUNS=$RUNS RUNS_LARGE=$RUNS_LARGE SMALL_COUNT=$SMALL_COUNT EXCLUDE_FILES=$EXCLUDE_FILES SWIFT_SOURCES=${SWIFT_SOURCES:-none}"
+say "settings: SIZES=\"$SIZES\" CALL_SIZES=\"$CALL_SIZES\" CALLS_PER_VC=$CALLS_PER_VC RUNS=$RUNS RUNS_LARGE=$RUNS_LARGE SMALL_COUNT=$SMALL_COUNT EXCLUDE_FILES=$EXCLUDE_FILES SWIFT_SOURCES=${SWIFT_SOURCES:-none}"
 
 # --- (a) modallint -------------------------------------------------------------
 if [ -n "${MODALLINT:-}" ]; then
@@ -106,6 +111,13 @@ for n in $SIZES; do
     python3 "$BENCH/gen_snapshot.py" --vcs "$n" --out "$f" || exit 2
     echo "$GEN_HASH" > "$f.genhash"
 done
+for n in $CALL_SIZES; do
+    f=$OUT/snapshot-calls-$CALLS_PER_VC-$n.yaml
+    if cached "$f"; then continue; fi
+    say "generating $f"
+    python3 "$BENCH/gen_snapshot.py" --vcs "$n" --calls-per-vc "$CALLS_PER_VC" --out "$f" || exit 2
+    echo "$GEN_HASH" > "$f.genhash"
+done
 SMALL=$OUT/small-$SMALL_COUNT
 if [ "$SMALL_COUNT" -gt 0 ] && ! cached "$SMALL"; then
     say "generating $SMALL/"
@@ -137,6 +149,17 @@ for n in $SIZES; do
     for fmt in text json sarif github; do
         group+=(::: --runs "$runs" --ok 0,1 --tag size="$n" --tag bytes="$bytes" --tag kind=lint --tag format="$fmt"
                 -- "$BIN" lint --format "$fmt" "$f")
+    done
+done
+for n in $CALL_SIZES; do
+    f=$OUT/snapshot-calls-$CALLS_PER_VC-$n.yaml
+    bytes=$(wc -c < "$f" | tr -d ' ')
+    runs=$RUNS
+    [ "$n" -ge 1000000 ] && runs=$RUNS_LARGE
+    shape=(--tag shape=calls --tag calls_per_vc="$CALLS_PER_VC" --tag size="$n" --tag bytes="$bytes")
+    group+=(::: --runs "$runs" "${shape[@]}" --tag kind=floor -- "$FLOOR" "$f")
+    for fmt in text json sarif github; do
+        group+=(::: --runs "$runs" --ok 0,1 "${shape[@]}" --tag kind=lint --tag format="$fmt" -- "$BIN" lint --format "$fmt" "$f")
     done
 done
 [ ${#group[@]} -gt 0 ] && timeit "${group[@]}"

@@ -41,25 +41,25 @@ public enum BackgroundRelease {
     /// The models left to the exit: still reachable, so that a leak checker does not count them.
     private final class KeptUntilExit: @unchecked Sendable {
         private let lock = NSLock()
-        private var models: [LintContext] = []
-        func keep(_ model: consuming LintContext) {
+        private var models: [Snapshot] = []
+        func keep(_ snapshot: consuming Snapshot) {
             lock.lock()
-            models.append(model)
+            models.append(snapshot)
             lock.unlock()
         }
     }
 
     private static let keptUntilExit = KeptUntilExit()
 
-    /// Takes the last reference to the model and its analyses (the caller keeps no copy: otherwise the caller's
+    /// Takes the last reference to `snapshot` (the caller keeps no copy: otherwise the caller's
     /// copy frees it after all, which is only slower).
-    static func release(_ model: consuming LintContext?, _ how: ModelRelease) {
-        guard how != .inline, let count = model?.snapshot.controllers.count, count >= minimumControllers,
-              let model = consume model else { return }
+    static func release(_ snapshot: consuming Snapshot?, _ how: ModelRelease) {
+        guard how != .inline, let count = snapshot?.controllers.count, count >= minimumControllers,
+              let snapshot = consume snapshot else { return }
         if how == .leftToExit {
-            keptUntilExit.keep(model)
+            keptUntilExit.keep(snapshot)
             return
         }
-        releaseElsewhere(model)
+        releaseElsewhere(snapshot)
     }
 }

@@ -196,7 +196,11 @@ public enum Linter {
             suppressed = filtered.suppressed
         }
         _ = consume loaded
-        BackgroundRelease.release(model.take(), modelRelease)
+        // The analyses are freed here, before the report; the model (the larger part) goes
+        // as `modelRelease` says.
+        let snapshot = model?.snapshot
+        model = nil
+        BackgroundRelease.release(consume snapshot, modelRelease)
         for index in diagnostics.indices { diagnostics[index].file = path }
         for index in suppressed.indices { suppressed[index].finding.file = path }
         diagnostics.sortInReportOrder()
