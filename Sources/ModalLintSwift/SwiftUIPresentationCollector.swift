@@ -25,6 +25,9 @@ struct SwiftUIPresentationFacts: Sendable {
         var setWithFlag: [String] = []
         /// References by name inside the content (for `finish`).
         var contentNames: [String: Int] = [:]
+        /// Force unwraps where the content is built, and (after `finish`) those of optional state.
+        var unwraps: [SwiftUIForceUnwraps.Unwrap] = []
+        var forceUnwraps: [String] = []
     }
 
     /// What a view type's own declarations show.
@@ -59,8 +62,12 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     private var references: [String: [String: Int]] = [:]
     private var assignments: [String: [String: Int]] = [:]
     private var raisedWith: [String: [String: Set<String>]] = [:]
+    /// Per type: its optional `@State`/`@Binding`/`@Published` properties, and the model type
+    /// each `@StateObject`/`@ObservedObject`/`@EnvironmentObject` property holds.
+    private var optionalState: [String: Set<String>] = [:]
+    private var models: [String: [String: String]] = [:]
 
-    static let kinds: [String: SwiftUIPresentation.Kind] = ["sheet": .sheet, "fullScreenCover": .fullScreenCover]
+    static let kinds: [String: SwiftUIPresentation.Kind] = ["sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover]
     static let inputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
     static let commitTitles: Set<String> = ["Save", "Done"]
     /// Views that present their one child: the content is that child.
@@ -71,6 +78,7 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         facts.presentations.sort { $0.range.start < $1.range.start }
         for index in facts.presentations.indices {
             let presentation = facts.presentations[index]
+            facts.presentations[index].forceUnwraps = optionalUnwraps(presentation)
             guard let owner = presentation.owner, let flag = presentation.flag, let state = stateProperties[owner] else { continue }
             let partners = (raisedWith[owner]?[flag] ?? []).intersection(state)
             guard !partners.isEmpty else { continue }
@@ -84,12 +92,31 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         }
     }
 
+    /// The optional state names a presentation's content force-unwraps: the owner's own, or
+    /// `model.name` of a model type the file declares.
+    private func optionalUnwraps(_ presentation: SwiftUIPresentationFacts.Presentation) -> [String] {
+        guard let owner = presentation.owner else { return [] }
+        let names = presentation.unwraps.compactMap { unwrap -> String? in
+            guard let base = unwrap.base else { return optionalState[owner]?.contains(unwrap.name) == true ? unwrap.name : nil }
+            guard let model = models[owner]?[base], optionalState[model]?.contains(unwrap.name) == true else { return nil }
+            return base + "." + unwrap.name
+        }
+        return Array(Set(names)).sorted()
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let type = currentTypeName, node.parent?.is(MemberBlockItemSyntax.self) == true,
-           node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" }) {
+        guard let type = currentTypeName, node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
+        let attributes = SwiftUIForceUnwraps.attributeNames(node)
+        if attributes.contains("State") {
             for binding in node.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { stateProperties[type, default: []].insert(name) }
             }
+        }
+        if attributes.contains(where: SwiftUIForceUnwraps.optionalStateAttributes.contains) {
+            optionalState[type, default: []].formUnion(SwiftUIForceUnwraps.optionalNames(node))
+        }
+        if attributes.contains(where: SwiftUIForceUnwraps.modelAttributes.contains) {
+            for (name, model) in SwiftUIForceUnwraps.modelTypes(node) { models[type, default: [:]][name] = model }
         }
         return .visitChildren
     }
@@ -187,7 +214,7 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         let labels = node.arguments.map { $0.label?.sourceText }
         let trigger: SwiftUIPresentation.Trigger
         if labels.contains("isPresented") { trigger = .isPresented } else if labels.contains("item") { trigger = .item } else { return }
-        guard labels.allSatisfy({ ["isPresented", "item", "onDismiss", "content"].contains($0) }) else { return }
+        guard labels.allSatisfy({ ["isPresented", "item", "onDismiss", "content", "attachmentAnchor", "arrowEdge"].contains($0) }) else { return }
         let content = node.trailingClosure.map(ExprSyntax.init) ?? node.arguments.first { $0.label?.sourceText == "content" }?.expression
         let shown = content.map(Self.presentedView) ?? (type: nil, dismissDisabled: [])
         let end = node.rightParen.map(Syntax.init) ?? Syntax(member.declName)
@@ -196,6 +223,7 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         var presentation = SwiftUIPresentationFacts.Presentation(
             kind: kind, trigger: trigger, attachedTo: member.base.flatMap(Self.attachedView), content: shown.type,
             dismissDisabled: shown.dismissDisabled, range: range, logical: logical, owner: currentTypeName)
+        if trigger == .isPresented, let content { presentation.unwraps = SwiftUIForceUnwraps.unwraps(in: content) }
         if trigger == .isPresented, let binding = node.arguments.first(where: { $0.label?.sourceText == "isPresented" }),
            let reference = binding.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
            let content {

@@ -31,6 +31,9 @@ public struct SwiftUIPresentation: Sendable {
     /// else), and those the action that raises the flag sets with it.
     public var contentReads: [String] = []
     public var setWithFlag: [String] = []
+    /// Optional state (of the presenting view, or `model.name` of its model) that the content
+    /// force-unwraps where it is built.
+    public var forceUnwraps: [String] = []
     public var id: String?
     public var range: SourceRange
 

@@ -53,6 +53,7 @@ public enum RuleRegistry {
         // swiftui: SwiftUI's own presentations (`.sheet`, `.fullScreenCover`, ...)
         SheetSwipeDataLossRule(),
         StaleSheetContentRule(),
+        ForceUnwrapInPresentationRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }
