@@ -24,7 +24,7 @@ public struct ForceUnwrapInPresentationRule: Rule {
             the file does not declare, is not reported.
             """,
         fix: "present with `sheet(item:)` (or `fullScreenCover(item:)`, `popover(item:)`), the optional itself as the item, and use the closure's argument instead of the unwrap",
-        source: "Apple, SwiftUI documentation, View.sheet(item:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) (\"content: A closure returning the content of the sheet\", given the item); View.sheet(isPresented:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:); the flag-and-optional state it allows: https://lakshchakraborty.com/blog/building-sheet-2",
+        source: "Apple, SwiftUI documentation, View.sheet(item:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) (\"When item is non-nil, the system passes the item's content to the modifier's closure\"); View.sheet(isPresented:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)",
         triggeringExample: """
             swiftui:
               presentations:
