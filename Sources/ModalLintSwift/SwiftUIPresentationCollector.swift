@@ -25,6 +25,8 @@ struct SwiftUIPresentationFacts: Sendable {
         var setWithFlag: [String] = []
         /// References by name inside the content (for `finish`).
         var contentNames: [String: Int] = [:]
+        /// Of those, the targets of assignments (`name = value`).
+        var contentAssigned: [String: Int] = [:]
         /// Force unwraps where the content is built, and (after `finish`) those of optional state.
         var unwraps: [SwiftUIForceUnwraps.Unwrap] = []
         var forceUnwraps: [String] = []
@@ -82,10 +84,13 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
             guard let owner = presentation.owner, let flag = presentation.flag, let state = stateProperties[owner] else { continue }
             let partners = (raisedWith[owner]?[flag] ?? []).intersection(state)
             guard !partners.isEmpty else { continue }
-            // Read only by the content: every other reference is an assignment.
+            // Read by the content, and only by it: every other reference is an assignment (one
+            // in the content, a button's action there, is neither a read nor counted twice).
             let reads = presentation.contentNames.filter { name, count in
-                name != flag && state.contains(name)
-                    && references[owner, default: [:]][name, default: 0] - count - assignments[owner, default: [:]][name, default: 0] <= 0
+                let assignedInContent = presentation.contentAssigned[name, default: 0]
+                let elsewhere = references[owner, default: [:]][name, default: 0] - count
+                    - (assignments[owner, default: [:]][name, default: 0] - assignedInContent)
+                return name != flag && state.contains(name) && count > assignedInContent && elsewhere <= 0
             }
             facts.presentations[index].contentReads = reads.keys.sorted()
             facts.presentations[index].setWithFlag = partners.sorted()
@@ -149,6 +154,20 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         for name in assigned { assignments[type, default: [:]][name, default: 0] += 1 }
         for flag in raised { raisedWith[type, default: [:]][flag, default: []].formUnion(assigned.filter { $0 != flag }) }
         return .visitChildren
+    }
+
+    /// Whether `name` (or `self.name`) is the target of a statement `name = value`, as the
+    /// statement-list visitor counts assignments.
+    static func isAssignmentTarget(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var target = Syntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            guard member.base?.trimmedSourceText == "self" else { return false }
+            target = Syntax(member)
+        }
+        guard let sequence = target.parent?.parent?.as(SequenceExprSyntax.self), sequence.parent?.is(CodeBlockItemSyntax.self) == true
+        else { return false }
+        let elements = Array(sequence.elements)
+        return elements.count == 3 && elements[0].id == target.id && elements[1].is(AssignmentExprSyntax.self)
     }
 
     /// `name` or `self.name`.
@@ -231,6 +250,9 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
             for token in content.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
                 presentation.contentNames[token.text, default: 0] += 1
+                if let reference = token.parent?.as(DeclReferenceExprSyntax.self), Self.isAssignmentTarget(reference) {
+                    presentation.contentAssigned[token.text, default: 0] += 1
+                }
             }
         }
         facts.presentations.append(presentation)
