@@ -32,8 +32,9 @@ extension SnapshotWriter {
             entry += ", contentReads: [\(presentation.contentReads.map(Self.quote).joined(separator: ", "))]"
             entry += ", setWithFlag: [\(presentation.setWithFlag.map(Self.quote).joined(separator: ", "))]"
         }
-        if !presentation.forceUnwraps.isEmpty {
-            entry += ", forceUnwraps: [\(presentation.forceUnwraps.map(Self.quote).joined(separator: ", "))]"
+        for (key, names) in [("forceUnwraps", presentation.forceUnwraps), ("raisedTogetherWith", presentation.raisedTogetherWith)]
+        where !names.isEmpty {
+            entry += ", \(key): [\(names.map(Self.quote).joined(separator: ", "))]"
         }
         return entry + "}"
     }

@@ -30,6 +30,9 @@ struct SwiftUIPresentationFacts: Sendable {
         /// Force unwraps where the content is built, and (after `finish`) those of optional state.
         var unwraps: [SwiftUIForceUnwraps.Unwrap] = []
         var forceUnwraps: [String] = []
+        /// The flags of the owner's sheets and covers written before this one that an action
+        /// raises (`= true`) together with this one's flag.
+        var raisedTogetherWith: [String] = []
     }
 
     /// What a view type's own declarations show.
@@ -68,6 +71,8 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     /// each `@StateObject`/`@ObservedObject`/`@EnvironmentObject` property holds.
     private var optionalState: [String: Set<String>] = [:]
     private var models: [String: [String: String]] = [:]
+    /// Per type, per flag an action sets to `true`: the other names the same action sets to `true`.
+    private var raisedTogether: [String: [String: Set<String>]] = [:]
 
     static let kinds: [String: SwiftUIPresentation.Kind] = ["sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover]
     static let inputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
@@ -81,6 +86,7 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         for index in facts.presentations.indices {
             let presentation = facts.presentations[index]
             facts.presentations[index].forceUnwraps = optionalUnwraps(presentation)
+            facts.presentations[index].raisedTogetherWith = competing(index)
             guard let owner = presentation.owner, let flag = presentation.flag, let state = stateProperties[owner] else { continue }
             let partners = (raisedWith[owner]?[flag] ?? []).intersection(state)
             guard !partners.isEmpty else { continue }
@@ -95,6 +101,17 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
             facts.presentations[index].contentReads = reads.keys.sorted()
             facts.presentations[index].setWithFlag = partners.sorted()
         }
+    }
+
+    /// The flags of the same view's sheets and covers before `index` that an action raises with
+    /// its flag: SwiftUI shows one of them, the other waits (each pair once, at the later one).
+    private func competing(_ index: Int) -> [String] {
+        let sheetKinds: [SwiftUIPresentation.Kind] = [.sheet, .fullScreenCover]
+        let presentation = facts.presentations[index]
+        guard sheetKinds.contains(presentation.kind), let owner = presentation.owner, let flag = presentation.flag,
+              let together = raisedTogether[owner]?[flag] else { return [] }
+        let earlier = facts.presentations[..<index].filter { $0.owner == owner && sheetKinds.contains($0.kind) }.compactMap(\.flag)
+        return Set(earlier).intersection(together).subtracting([flag]).sorted()
     }
 
     /// The optional state names a presentation's content force-unwraps: the owner's own, or
@@ -139,12 +156,16 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         guard let type = currentTypeName else { return .visitChildren }
         var assigned: [String] = []
         var raised: [String] = []
+        var raisedTrue: [String] = []
         for item in node {
             if let sequence = item.item.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.assignedName(elements[0]) else { continue }
                 assigned.append(name)
-                if elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { raised.append(name) }
+                if elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                    raised.append(name)
+                    raisedTrue.append(name)
+                }
             } else if let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
                       let base = member.base, let name = Self.assignedName(base) {
@@ -153,6 +174,7 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         }
         for name in assigned { assignments[type, default: [:]][name, default: 0] += 1 }
         for flag in raised { raisedWith[type, default: [:]][flag, default: []].formUnion(assigned.filter { $0 != flag }) }
+        for flag in raisedTrue { raisedTogether[type, default: [:]][flag, default: []].formUnion(raisedTrue.filter { $0 != flag }) }
         return .visitChildren
     }
 

@@ -54,6 +54,7 @@ public enum RuleRegistry {
         SheetSwipeDataLossRule(),
         StaleSheetContentRule(),
         ForceUnwrapInPresentationRule(),
+        CompetingPresentationsRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }

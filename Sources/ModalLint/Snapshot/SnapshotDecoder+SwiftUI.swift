@@ -70,12 +70,13 @@ extension SnapshotDecoder.Decoder {
             case "inLazyContainer": presentation.inLazyContainer = reader.bool(value, what: "`inLazyContainer`")
             case "interactiveDismissDisabled": presentation.dismissDisabled = readDismissDisabled(value)
             case "edits": presentation.edits = reader.bool(value, what: "`edits`")
-            case "contentReads", "setWithFlag", "forceUnwraps":
+            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith":
                 let names = (reader.sequence(value, what: "`\(key)`") ?? []).compactMap { reader.string($0, what: "a name in `\(key)`") }
                 switch key {
                 case "contentReads": presentation.contentReads = names
                 case "setWithFlag": presentation.setWithFlag = names
-                default: presentation.forceUnwraps = names
+                case "forceUnwraps": presentation.forceUnwraps = names
+                default: presentation.raisedTogetherWith = names
                 }
             default: presentation.id = reader.string(value, what: "a presentation's `id`")
             }
