@@ -45,9 +45,9 @@ enum SwiftUIForceUnwraps {
     }
 
     /// The unwraps evaluated when `content` is built: its own expressions and those of the view
-    /// closures inside it, not callbacks (a button's action runs later); one under an `if` or
-    /// `?:` that tests the name, or a closure parameter of that name, is left out. A walk with
-    /// its own stack, so the depth of the user's code costs no recursion.
+    /// closures inside it, not callbacks (a button's action runs later); one under an `if`,
+    /// `?:` or `&&` that tests the name, or a closure parameter of that name, is left out. A
+    /// walk with its own stack, so the depth of the user's code costs no recursion.
     static func unwraps(in content: ExprSyntax) -> [Unwrap] {
         var found: [Unwrap] = []
         var stack: [(node: Syntax, guarded: Set<String>)] = [(Syntax(content), [])]
@@ -63,6 +63,8 @@ enum SwiftUIForceUnwraps {
                 inner.formUnion(referencedNames(Syntax(branch.conditions)))
             } else if let ternary = node.as(TernaryExprSyntax.self) {
                 inner.formUnion(referencedNames(Syntax(ternary.condition)))
+            } else if let sequence = node.as(SequenceExprSyntax.self) {
+                inner.formUnion(testedNames(sequence))
             }
             for child in node.children(viewMode: .sourceAccurate).reversed() { stack.append((child, inner)) }
         }
@@ -92,6 +94,16 @@ enum SwiftUIForceUnwraps {
         guard let parameters = closure.signature?.parameterClause else { return [] }
         if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) { return shorthand.map(\.name.text) }
         return parameters.as(ClosureParameterClauseSyntax.self)?.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
+    }
+
+    /// The parser leaves operators unfolded: in `x != nil ? x! : y` or `x != nil && x!.ok` the
+    /// names before the last `?` or `&&` are tested for what follows.
+    static func testedNames(_ sequence: SequenceExprSyntax) -> [String] {
+        let elements = Array(sequence.elements)
+        guard let last = elements.lastIndex(where: { element in
+            element.is(UnresolvedTernaryExprSyntax.self) || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&"
+        }) else { return [] }
+        return elements[..<last].flatMap { referencedNames(Syntax($0)) }
     }
 
     static func referencedNames(_ node: Syntax) -> [String] {

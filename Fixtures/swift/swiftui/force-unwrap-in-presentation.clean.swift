@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// The same list without a crash to report: the item form passes the invoice; an unwrap
-/// under a test of the same name, in a button's action, or of a property whose type is not
-/// written optional, is not reported.
+/// under a test of the same name (`if`, `?:`), in a button's action, or of a property whose
+/// type is not written optional, is not reported.
 struct InvoiceList: View {
     @State private var selectedInvoice: Invoice?
     @State private var pinned: Invoice?
@@ -23,6 +23,7 @@ struct InvoiceList: View {
             if pinned != nil {
                 InvoiceDetail(invoice: pinned!)
             }
+            Text(pinned != nil ? pinned!.title : "Unpinned")
             Button("Print") { print(pinned!) }
         }
         .popover(isPresented: $showsHelp) {
