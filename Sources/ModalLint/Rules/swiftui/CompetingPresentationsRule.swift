@@ -54,11 +54,9 @@ public struct CompetingPresentationsRule: Rule {
         context.snapshot.swiftUIPresentations.compactMap { presentation in
             guard presentation.trigger == .isPresented, [.sheet, .fullScreenCover].contains(presentation.kind),
                   let other = presentation.raisedTogetherWith.first else { return nil }
-            let content = presentation.content.map { " (\($0))" } ?? ""
             return context.diagnostic(
-                metadata, at: presentation.range,
-                "the \(presentation.kind.rawValue)\(content) is raised by the same action as the one bound to `\(other)`: SwiftUI shows one of them and defers the other until it is dismissed (\"Currently, only presenting a single sheet is supported\")",
-                logicalLocation: presentation.logicalName)
+                metadata, at: presentation,
+                "is raised by the same action as the one bound to `\(other)`: SwiftUI shows one of them and defers the other until it is dismissed (\"Currently, only presenting a single sheet is supported\")")
         }
     }
 }

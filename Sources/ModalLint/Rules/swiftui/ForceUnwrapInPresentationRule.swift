@@ -57,11 +57,9 @@ public struct ForceUnwrapInPresentationRule: Rule {
         context.snapshot.swiftUIPresentations.compactMap { presentation in
             guard presentation.trigger == .isPresented, [.sheet, .fullScreenCover, .popover].contains(presentation.kind),
                   let first = presentation.forceUnwraps.first else { return nil }
-            let content = presentation.content.map { " (\($0))" } ?? ""
             return context.diagnostic(
-                metadata, at: presentation.range,
-                "the \(presentation.kind.rawValue)\(content) force-unwraps `\(first)`, optional state its Bool flag does not keep non-nil: built again while it shows or animates away with `\(first)` nil, it crashes (inferred)",
-                logicalLocation: presentation.logicalName)
+                metadata, at: presentation,
+                "force-unwraps `\(first)`, optional state its Bool flag does not keep non-nil: built again while it shows or animates away with `\(first)` nil, it crashes (inferred)")
         }
     }
 }
