@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// An invoice list presenting the selected invoice with a Bool flag, the detail built from
-/// `selectedInvoice!`; Delete clears the selection while the sheet is still up.
+/// `selectedInvoice!` (nothing keeps the selection set while the flag is true), and a draft
+/// editor built from its model's `draft!`.
 struct InvoiceList: View {
     @State private var selectedInvoice: Invoice?
     @State private var showsDetail = false
@@ -21,12 +22,6 @@ struct InvoiceList: View {
         .sheet(isPresented: $showsDetail) {
             NavigationStack {
                 InvoiceDetail(invoice: selectedInvoice!)
-                    .toolbar {
-                        Button("Delete") {
-                            selectedInvoice = nil
-                            showsDetail = false
-                        }
-                    }
             }
         }
         .fullScreenCover(isPresented: $model.showsDraft) {
