@@ -46,8 +46,8 @@ enum SwiftUIForceUnwraps {
 
     /// The unwraps evaluated when `content` is built: its own expressions and those of the view
     /// closures inside it, not callbacks (a button's action runs later); one under an `if`,
-    /// `?:` or `&&` that tests the name, or a closure parameter of that name, is left out. A
-    /// walk with its own stack, so the depth of the user's code costs no recursion.
+    /// `?:` or `&&` that tests the name, or a closure parameter or local of that name, is left
+    /// out. A walk with its own stack, so the depth of the user's code costs no recursion.
     static func unwraps(in content: ExprSyntax) -> [Unwrap] {
         var found: [Unwrap] = []
         var stack: [(node: Syntax, guarded: Set<String>)] = [(Syntax(content), [])]
@@ -59,6 +59,7 @@ enum SwiftUIForceUnwraps {
             } else if let closure = node.as(ClosureExprSyntax.self) {
                 if node.id != Syntax(content).id && !isBuilt(closure) { continue }
                 inner.formUnion(parameterNames(closure))
+                inner.formUnion(localNames(closure))
             } else if let branch = node.as(IfExprSyntax.self) {
                 inner.formUnion(referencedNames(Syntax(branch.conditions)))
             } else if let ternary = node.as(TernaryExprSyntax.self) {
@@ -88,6 +89,12 @@ enum SwiftUIForceUnwraps {
         if let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text { return builtLabels.contains(label) }
         if let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text { return builtLabels.contains(label) }
         return false
+    }
+
+    /// `let`/`var` names a closure declares in its own statements: they shadow the state.
+    static func localNames(_ closure: ClosureExprSyntax) -> [String] {
+        closure.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+            .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
     }
 
     static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {

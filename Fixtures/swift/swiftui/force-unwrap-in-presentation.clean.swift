@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// The same list without a crash to report: the item form passes the invoice; an unwrap
-/// under a test of the same name (`if`, `?:`), in a button's action, or of a property whose
-/// type is not written optional, is not reported.
+/// under a test of the same name (`if`, `?:`), of a local that shadows it, in a button's
+/// action, or of a property whose type is not written optional, is not reported.
 struct InvoiceList: View {
     @State private var selectedInvoice: Invoice?
     @State private var pinned: Invoice?
@@ -27,7 +27,8 @@ struct InvoiceList: View {
             Button("Print") { print(pinned!) }
         }
         .popover(isPresented: $showsHelp) {
-            Text(helpText + lastTitle!)
+            let pinned = Optional(helpText)
+            Text(helpText + lastTitle! + pinned!)
         }
     }
 }
