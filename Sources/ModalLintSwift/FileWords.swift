@@ -33,7 +33,7 @@ struct FileWords: Sendable {
     /// SwiftUI's own presentations and the editing controls of the views they present, as
     /// whole identifiers (`UITextField`, `actionSheet` hold none).
     static let swiftUIPresentationWords: [StaticString] = [
-        "sheet", "fullScreenCover", "interactiveDismissDisabled", "TextField", "TextEditor", "SecureField", "Toggle",
+        "sheet", "fullScreenCover", "popover", "interactiveDismissDisabled", "TextField", "TextEditor", "SecureField", "Toggle",
     ]
     /// swift-modals' module (`import Modals`): a run that never names it looks for no modal
     /// host. Read from every file, parsed or not; it makes no walk run.

@@ -32,6 +32,10 @@ extension SnapshotWriter {
             entry += ", contentReads: [\(presentation.contentReads.map(Self.quote).joined(separator: ", "))]"
             entry += ", setWithFlag: [\(presentation.setWithFlag.map(Self.quote).joined(separator: ", "))]"
         }
+        for (key, names) in [("forceUnwraps", presentation.forceUnwraps), ("raisedTogetherWith", presentation.raisedTogetherWith)]
+        where !names.isEmpty {
+            entry += ", \(key): [\(names.map(Self.quote).joined(separator: ", "))]"
+        }
         return entry + "}"
     }
 

@@ -25,6 +25,14 @@ struct SwiftUIPresentationFacts: Sendable {
         var setWithFlag: [String] = []
         /// References by name inside the content (for `finish`).
         var contentNames: [String: Int] = [:]
+        /// Of those, the targets of assignments (`name = value`).
+        var contentAssigned: [String: Int] = [:]
+        /// Force unwraps where the content is built, and (after `finish`) those of optional state.
+        var unwraps: [SwiftUIForceUnwraps.Unwrap] = []
+        var forceUnwraps: [String] = []
+        /// The flags of the owner's sheets and covers written before this one that an action
+        /// raises (`= true`) together with this one's flag.
+        var raisedTogetherWith: [String] = []
     }
 
     /// What a view type's own declarations show.
@@ -59,8 +67,14 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     private var references: [String: [String: Int]] = [:]
     private var assignments: [String: [String: Int]] = [:]
     private var raisedWith: [String: [String: Set<String>]] = [:]
+    /// Per type: its optional `@State`/`@Binding`/`@Published` properties, and the model type
+    /// each `@StateObject`/`@ObservedObject`/`@EnvironmentObject` property holds.
+    private var optionalState: [String: Set<String>] = [:]
+    private var models: [String: [String: String]] = [:]
+    /// Per type, per flag an action sets to `true`: the other names the same action sets to `true`.
+    private var raisedTogether: [String: [String: Set<String>]] = [:]
 
-    static let kinds: [String: SwiftUIPresentation.Kind] = ["sheet": .sheet, "fullScreenCover": .fullScreenCover]
+    static let kinds: [String: SwiftUIPresentation.Kind] = ["sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover]
     static let inputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
     static let commitTitles: Set<String> = ["Save", "Done"]
     /// Views that present their one child: the content is that child.
@@ -71,25 +85,60 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         facts.presentations.sort { $0.range.start < $1.range.start }
         for index in facts.presentations.indices {
             let presentation = facts.presentations[index]
+            facts.presentations[index].forceUnwraps = optionalUnwraps(presentation)
+            facts.presentations[index].raisedTogetherWith = competing(index)
             guard let owner = presentation.owner, let flag = presentation.flag, let state = stateProperties[owner] else { continue }
             let partners = (raisedWith[owner]?[flag] ?? []).intersection(state)
             guard !partners.isEmpty else { continue }
-            // Read only by the content: every other reference is an assignment.
+            // Read by the content, and only by it: every other reference is an assignment (one
+            // in the content, a button's action there, is neither a read nor counted twice).
             let reads = presentation.contentNames.filter { name, count in
-                name != flag && state.contains(name)
-                    && references[owner, default: [:]][name, default: 0] - count - assignments[owner, default: [:]][name, default: 0] <= 0
+                let assignedInContent = presentation.contentAssigned[name, default: 0]
+                let elsewhere = references[owner, default: [:]][name, default: 0] - count
+                    - (assignments[owner, default: [:]][name, default: 0] - assignedInContent)
+                return name != flag && state.contains(name) && count > assignedInContent && elsewhere <= 0
             }
             facts.presentations[index].contentReads = reads.keys.sorted()
             facts.presentations[index].setWithFlag = partners.sorted()
         }
     }
 
+    /// The flags of the same view's sheets and covers before `index` that an action raises with
+    /// its flag: SwiftUI shows one of them, the other waits (each pair once, at the later one).
+    private func competing(_ index: Int) -> [String] {
+        let sheetKinds: [SwiftUIPresentation.Kind] = [.sheet, .fullScreenCover]
+        let presentation = facts.presentations[index]
+        guard sheetKinds.contains(presentation.kind), let owner = presentation.owner, let flag = presentation.flag,
+              let together = raisedTogether[owner]?[flag] else { return [] }
+        let earlier = facts.presentations[..<index].filter { $0.owner == owner && sheetKinds.contains($0.kind) }.compactMap(\.flag)
+        return Set(earlier).intersection(together).subtracting([flag]).sorted()
+    }
+
+    /// The optional state names a presentation's content force-unwraps: the owner's own, or
+    /// `model.name` of a model type the file declares.
+    private func optionalUnwraps(_ presentation: SwiftUIPresentationFacts.Presentation) -> [String] {
+        guard let owner = presentation.owner else { return [] }
+        let names = presentation.unwraps.compactMap { unwrap -> String? in
+            guard let base = unwrap.base else { return optionalState[owner]?.contains(unwrap.name) == true ? unwrap.name : nil }
+            guard let model = models[owner]?[base], optionalState[model]?.contains(unwrap.name) == true else { return nil }
+            return base + "." + unwrap.name
+        }
+        return Array(Set(names)).sorted()
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let type = currentTypeName, node.parent?.is(MemberBlockItemSyntax.self) == true,
-           node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" }) {
+        guard let type = currentTypeName, node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
+        let attributes = SwiftUIForceUnwraps.attributeNames(node)
+        if attributes.contains("State") {
             for binding in node.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { stateProperties[type, default: []].insert(name) }
             }
+        }
+        if attributes.contains(where: SwiftUIForceUnwraps.optionalStateAttributes.contains) {
+            optionalState[type, default: []].formUnion(SwiftUIForceUnwraps.optionalNames(node))
+        }
+        if attributes.contains(where: SwiftUIForceUnwraps.modelAttributes.contains) {
+            for (name, model) in SwiftUIForceUnwraps.modelTypes(node) { models[type, default: [:]][name] = model }
         }
         return .visitChildren
     }
@@ -107,12 +156,16 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         guard let type = currentTypeName else { return .visitChildren }
         var assigned: [String] = []
         var raised: [String] = []
+        var raisedTrue: [String] = []
         for item in node {
             if let sequence = item.item.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.assignedName(elements[0]) else { continue }
                 assigned.append(name)
-                if elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { raised.append(name) }
+                if elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                    raised.append(name)
+                    raisedTrue.append(name)
+                }
             } else if let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
                       let base = member.base, let name = Self.assignedName(base) {
@@ -121,14 +174,8 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         }
         for name in assigned { assignments[type, default: [:]][name, default: 0] += 1 }
         for flag in raised { raisedWith[type, default: [:]][flag, default: []].formUnion(assigned.filter { $0 != flag }) }
+        for flag in raisedTrue { raisedTogether[type, default: [:]][flag, default: []].formUnion(raisedTrue.filter { $0 != flag }) }
         return .visitChildren
-    }
-
-    /// `name` or `self.name`.
-    static func assignedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" { return member.declName.baseName.text }
-        return nil
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -163,31 +210,12 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         change(&facts.views[type, default: SwiftUIPresentationFacts.View()])
     }
 
-    /// A `$` binding to state the control edits.
-    static func isEditedBinding(_ expression: ExprSyntax) -> Bool {
-        expression.trimmedSourceText.hasPrefix("$")
-    }
-
-    /// A field the user sees titled Search or Filter (its title literal, not a variable's name):
-    /// a swipe that clears it loses nothing the user means to keep.
-    static func isSearchField(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let title = node.arguments.first, title.label == nil,
-              let text = SwiftUICollector.stringLiteral(title.expression)?.lowercased() else { return false }
-        return text.contains("search") || text.contains("filter")
-    }
-
-    /// `name` of `name(...)` or `base.name(...)`.
-    static func calleeName(_ node: FunctionCallExprSyntax) -> String? {
-        node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
-            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
-    }
-
     private func collectPresentation(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, kind: SwiftUIPresentation.Kind) {
         // SwiftUI's signatures: `isPresented:` or `item:`, `onDismiss:`, the content last.
         let labels = node.arguments.map { $0.label?.sourceText }
         let trigger: SwiftUIPresentation.Trigger
         if labels.contains("isPresented") { trigger = .isPresented } else if labels.contains("item") { trigger = .item } else { return }
-        guard labels.allSatisfy({ ["isPresented", "item", "onDismiss", "content"].contains($0) }) else { return }
+        guard labels.allSatisfy({ ["isPresented", "item", "onDismiss", "content", "attachmentAnchor", "arrowEdge"].contains($0) }) else { return }
         let content = node.trailingClosure.map(ExprSyntax.init) ?? node.arguments.first { $0.label?.sourceText == "content" }?.expression
         let shown = content.map(Self.presentedView) ?? (type: nil, dismissDisabled: [])
         let end = node.rightParen.map(Syntax.init) ?? Syntax(member.declName)
@@ -196,6 +224,7 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         var presentation = SwiftUIPresentationFacts.Presentation(
             kind: kind, trigger: trigger, attachedTo: member.base.flatMap(Self.attachedView), content: shown.type,
             dismissDisabled: shown.dismissDisabled, range: range, logical: logical, owner: currentTypeName)
+        if trigger == .isPresented, let content { presentation.unwraps = SwiftUIForceUnwraps.unwraps(in: content) }
         if trigger == .isPresented, let binding = node.arguments.first(where: { $0.label?.sourceText == "isPresented" }),
            let reference = binding.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
            let content {
@@ -203,106 +232,13 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
             for token in content.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
                 presentation.contentNames[token.text, default: 0] += 1
+                if let reference = token.parent?.as(DeclReferenceExprSyntax.self), Self.isAssignmentTarget(reference) {
+                    presentation.contentAssigned[token.text, default: 0] += 1
+                }
             }
         }
         facts.presentations.append(presentation)
     }
 
     private var logical: String { "Swift:" + (currentTypeName ?? "file") }
-
-    /// The view a modifier chain starts from: `List { ... }.navigationTitle("x")` -> `List`.
-    static func attachedView(_ expression: ExprSyntax) -> String? {
-        var current = expression
-        for _ in 0..<256 {
-            if let call = current.as(FunctionCallExprSyntax.self) {
-                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                    guard let base = member.base else { return nil }
-                    current = base
-                } else {
-                    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
-                }
-            } else {
-                return current.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
-            }
-        }
-        return nil
-    }
-
-    /// The presented content's view type and the `interactiveDismissDisabled` written on it:
-    /// a closure of one expression, a view call with modifiers, in a navigation stack or not;
-    /// or `EditView.init`. Anything else: no type (unknown).
-    static func presentedView(_ content: ExprSyntax) -> (type: String?, dismissDisabled: [SwiftUIPresentation.DismissDisabled]) {
-        var dismissDisabled: [SwiftUIPresentation.DismissDisabled] = []
-        var current = content
-        for _ in 0..<256 {
-            if let closure = current.as(ClosureExprSyntax.self) {
-                guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { break }
-                current = only
-            } else if let call = current.as(FunctionCallExprSyntax.self) {
-                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                    if member.declName.baseName.sourceText == "init" { return (viewType(base), dismissDisabled) }
-                    if member.declName.baseName.sourceText == "interactiveDismissDisabled" { dismissDisabled.append(Self.dismissDisabled(call)) }
-                    current = base
-                } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
-                    guard wrappers.contains(name) else { return (viewType(call.calledExpression), dismissDisabled) }
-                    guard let inner = call.trailingClosure else { break }
-                    current = ExprSyntax(inner)
-                } else {
-                    break
-                }
-            } else if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.sourceText == "init",
-                      let base = member.base {
-                return (viewType(base), dismissDisabled)
-            } else {
-                break
-            }
-        }
-        return (nil, dismissDisabled)
-    }
-
-    /// A type name: capitalised, as Swift's convention writes types (`editView` is a value).
-    static func viewType(_ expression: ExprSyntax) -> String? {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText,
-              name.first?.isUppercase == true else { return nil }
-        return name
-    }
-
-    /// Whether an `interactiveDismissDisabled` is written inside a presentation's content (it
-    /// applies to that content, not to the type it is written in): the enclosing closures up
-    /// to the member declaration (a bounded climb; the modifier is rare).
-    static func isInPresentedContent(_ node: FunctionCallExprSyntax) -> Bool {
-        var current = node.parent
-        for _ in 0..<512 {
-            guard let syntax = current, !syntax.is(MemberBlockItemSyntax.self) else { return false }
-            if let closure = syntax.as(ClosureExprSyntax.self) {
-                // A trailing closure, or a `content:` argument.
-                let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                    ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                if let call, let name = calleeName(call), kinds[name] != nil || ["popover", "inspector"].contains(name) { return true }
-            }
-            current = syntax.parent
-        }
-        return false
-    }
-
-    /// What `.interactiveDismissDisabled(...)` says: no argument or `true` -> always, `false`
-    /// -> never; a condition is inverted when it holds exactly when a value is empty
-    /// (`draft.isEmpty`: the collection's own `isEmpty`), and of unknown sense otherwise (a
-    /// name such as `hasChanges` is not read for what it may mean).
-    static func dismissDisabled(_ call: FunctionCallExprSyntax) -> SwiftUIPresentation.DismissDisabled {
-        guard let argument = call.arguments.first?.expression else { return .always }
-        if let literal = argument.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) ? .always : .never }
-        var negated = false
-        var inner = argument
-        while let prefix = inner.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            negated.toggle()
-            inner = prefix.expression
-        }
-        let name = (inner.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
-            ?? inner.as(DeclReferenceExprSyntax.self)?.baseName.sourceText ?? "").lowercased()
-        // -1: true when there is nothing; 0: the code does not say.
-        var sense = name == "isempty" ? -1 : 0
-        if negated { sense = -sense }
-        return .condition(argument.trimmedSourceText, inverted: sense == -1)
-    }
 }

@@ -1,7 +1,9 @@
 import SwiftUI
 
 /// The order itself is the item; and a second list whose body shows the selection outside
-/// the sheet too (the body reads it, so the content is built with the new value).
+/// the sheet too (the body reads it, so the content is built with the new value), its sheet
+/// clearing the selection from an Unpin button (an assignment there is not a read by the
+/// content, and is counted once).
 struct OrderList: View {
     @State private var selectedOrder: Order?
     let orders: [Order]
@@ -33,6 +35,10 @@ struct PinnedOrderList: View {
         }
         .sheet(isPresented: $showsDetail) {
             OrderDetail(order: pinned)
+            Button("Unpin") {
+                pinned = nil
+                showsDetail = false
+            }
         }
     }
 }

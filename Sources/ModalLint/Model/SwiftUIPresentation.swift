@@ -31,6 +31,12 @@ public struct SwiftUIPresentation: Sendable {
     /// else), and those the action that raises the flag sets with it.
     public var contentReads: [String] = []
     public var setWithFlag: [String] = []
+    /// Optional state (of the presenting view, or `model.name` of its model) that the content
+    /// force-unwraps where it is built.
+    public var forceUnwraps: [String] = []
+    /// Flags of sheets and covers written before this one on the same view that an action
+    /// raises together with this one's flag.
+    public var raisedTogetherWith: [String] = []
     public var id: String?
     public var range: SourceRange
 

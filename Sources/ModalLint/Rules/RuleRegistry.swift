@@ -53,6 +53,8 @@ public enum RuleRegistry {
         // swiftui: SwiftUI's own presentations (`.sheet`, `.fullScreenCover`, ...)
         SheetSwipeDataLossRule(),
         StaleSheetContentRule(),
+        ForceUnwrapInPresentationRule(),
+        CompetingPresentationsRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }

@@ -70,9 +70,14 @@ extension SnapshotDecoder.Decoder {
             case "inLazyContainer": presentation.inLazyContainer = reader.bool(value, what: "`inLazyContainer`")
             case "interactiveDismissDisabled": presentation.dismissDisabled = readDismissDisabled(value)
             case "edits": presentation.edits = reader.bool(value, what: "`edits`")
-            case "contentReads", "setWithFlag":
+            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith":
                 let names = (reader.sequence(value, what: "`\(key)`") ?? []).compactMap { reader.string($0, what: "a name in `\(key)`") }
-                if key == "contentReads" { presentation.contentReads = names } else { presentation.setWithFlag = names }
+                switch key {
+                case "contentReads": presentation.contentReads = names
+                case "setWithFlag": presentation.setWithFlag = names
+                case "forceUnwraps": presentation.forceUnwraps = names
+                default: presentation.raisedTogetherWith = names
+                }
             default: presentation.id = reader.string(value, what: "a presentation's `id`")
             }
         }

@@ -16,7 +16,7 @@ extension SnapshotDecoder {
     static let swiftUILinkKeys = ["type", "root", "id", "presented", "completesDismissal", "item", "cachesItem"]
     static let swiftUIPresentationKeys = [
         "kind", "trigger", "attachedTo", "content", "inLazyContainer", "interactiveDismissDisabled", "edits", "id",
-        "contentReads", "setWithFlag",
+        "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith",
     ]
     static let dismissConditionKeys = ["condition", "inverted"]
     static let environmentKeys = ["sdk", "os", "idiom", "width"]

@@ -50,11 +50,9 @@ public struct StaleSheetContentRule: Rule {
             guard presentation.trigger == .isPresented, [.sheet, .fullScreenCover, .popover].contains(presentation.kind) else { return nil }
             let stale = presentation.contentReads.filter(presentation.setWithFlag.contains)
             guard let first = stale.first else { return nil }
-            let content = presentation.content.map { " (\($0))" } ?? ""
             return context.diagnostic(
-                metadata, at: presentation.range,
-                "the \(presentation.kind.rawValue)\(content) reads `\(first)`, which the action that presents it sets together with the flag: the content can be built with the value from before (inferred)",
-                logicalLocation: presentation.logicalName)
+                metadata, at: presentation,
+                "reads `\(first)`, which the action that presents it sets together with the flag: the content can be built with the value from before (inferred)")
         }
     }
 }

@@ -1,0 +1,45 @@
+import SwiftUI
+
+/// Two presentations of one view, each raised by its own action, one action that swaps
+/// them (lowers one, raises the other) and one that toggles both (not taken for raising);
+/// and another view whose sheet has the same flag name.
+struct AccountView: View {
+    @State private var showsLogin = false
+    @State private var showsOnboarding = false
+
+    var body: some View {
+        VStack {
+            Button("Log in") { showsLogin = true }
+            Button("Tour") { showsOnboarding = true }
+            Button("Switch") {
+                showsLogin = false
+                showsOnboarding = true
+            }
+            Button("Both") {
+                showsLogin.toggle()
+                showsOnboarding.toggle()
+            }
+        }
+        .sheet(isPresented: $showsLogin) {
+            LoginView()
+        }
+        .fullScreenCover(isPresented: $showsOnboarding) {
+            OnboardingView()
+        }
+    }
+}
+
+struct HelpView: View {
+    @State private var showsLogin = false
+    @State private var showsFAQ = false
+
+    var body: some View {
+        Button("Help") {
+            showsLogin = true
+            showsFAQ = true
+        }
+        .sheet(isPresented: $showsFAQ) {
+            FAQView()
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// `swiftui/competing-presentations`: one action raises the flags of two sheets (or
+/// full-screen covers) of the same view, and only one of them can be shown.
+public struct CompetingPresentationsRule: Rule {
+    public init() {}
+    public let metadata = RuleMetadata(
+        id: "swiftui/competing-presentations", severity: .warning,
+        summary: "one action raises the flags of two sheets of the same view: only one is shown, the other waits",
+        explanation: """
+            A view presents one sheet or full-screen cover at a time: SwiftUI's `sheet` and \
+            `fullScreenCover` modifiers present modally over the view, and a second one asked for \
+            while the first is up is not stacked on it. When one action sets the `isPresented` flags \
+            of two of them to `true`, one is shown and the other is deferred: SwiftUI logs \
+            "Currently, only presenting a single sheet is supported. The next sheet will be presented \
+            when the currently presented sheet gets dismissed." (a runtime message, not in Apple's \
+            documentation), and the user sees the second screen only after closing the first, or not \
+            at all if the first's dismissal lowers both flags. Developers report that before iOS 14.5 \
+            only the last of several sheet modifiers on one view presented at all (not confirmed in \
+            Apple's release notes here). The rule reads Swift statements only: two statements of one \
+            block setting the flags of two `sheet(isPresented:)`/`fullScreenCover(isPresented:)` of \
+            the same view to `true` (a `toggle()` is not taken for raising). Several modifiers on one \
+            view, each raised by its own action, are not reported: they work one at a time.
+            """,
+        fix: "present one `sheet(item:)` whose item is an enum of the destinations (one case per sheet), or present the second from the first sheet's content",
+        source: "Apple, SwiftUI documentation, View.sheet(isPresented:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:); View.sheet(item:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) (\"If item changes, the system dismisses the sheet and replaces it with a new one\")",
+        triggeringExample: """
+            swiftui:
+              presentations:
+                - {kind: sheet, trigger: isPresented, attachedTo: AccountView, content: LoginView}
+                - {kind: fullScreenCover, trigger: isPresented, attachedTo: AccountView, content: OnboardingView,
+                   raisedTogetherWith: [showsLogin]}
+            """,
+        cleanExample: """
+            swiftui:
+              presentations:
+                - {kind: sheet, trigger: isPresented, attachedTo: AccountView, content: LoginView}
+                - {kind: fullScreenCover, trigger: isPresented, attachedTo: AccountView, content: OnboardingView}
+            """,
+        swiftExample: """
+            struct AccountView: View {
+                @State private var showsLogin = false
+                @State private var showsOnboarding = false
+                var body: some View {
+                    Button("Get started") {
+                        showsLogin = true
+                        showsOnboarding = true
+                    }
+                    .sheet(isPresented: $showsLogin) { LoginView() }
+                    .fullScreenCover(isPresented: $showsOnboarding) { OnboardingView() }
+                }
+            }
+            """)
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        context.snapshot.swiftUIPresentations.compactMap { presentation in
+            guard presentation.trigger == .isPresented, [.sheet, .fullScreenCover].contains(presentation.kind),
+                  let other = presentation.raisedTogetherWith.first else { return nil }
+            return context.diagnostic(
+                metadata, at: presentation,
+                "is raised by the same action as the one bound to `\(other)`: SwiftUI shows one of them and defers the other until it is dismissed (\"Currently, only presenting a single sheet is supported\")")
+        }
+    }
+}

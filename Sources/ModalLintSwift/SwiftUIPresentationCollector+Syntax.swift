@@ -1,0 +1,141 @@
+import ModalLint
+import SwiftSyntax
+
+/// What the collector reads of one piece of syntax: static, so that each is checked alone.
+extension SwiftUIPresentationCollector {
+    /// Whether `name` (or `self.name`) is the target of a statement `name = value`, as the
+    /// statement-list visitor counts assignments.
+    static func isAssignmentTarget(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var target = Syntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            guard member.base?.trimmedSourceText == "self" else { return false }
+            target = Syntax(member)
+        }
+        guard let sequence = target.parent?.parent?.as(SequenceExprSyntax.self), sequence.parent?.is(CodeBlockItemSyntax.self) == true
+        else { return false }
+        let elements = Array(sequence.elements)
+        return elements.count == 3 && elements[0].id == target.id && elements[1].is(AssignmentExprSyntax.self)
+    }
+
+    /// `name` or `self.name`.
+    static func assignedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// A `$` binding to state the control edits.
+    static func isEditedBinding(_ expression: ExprSyntax) -> Bool {
+        expression.trimmedSourceText.hasPrefix("$")
+    }
+
+    /// A field the user sees titled Search or Filter (its title literal, not a variable's name):
+    /// a swipe that clears it loses nothing the user means to keep.
+    static func isSearchField(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let title = node.arguments.first, title.label == nil,
+              let text = SwiftUICollector.stringLiteral(title.expression)?.lowercased() else { return false }
+        return text.contains("search") || text.contains("filter")
+    }
+
+    /// `name` of `name(...)` or `base.name(...)`.
+    static func calleeName(_ node: FunctionCallExprSyntax) -> String? {
+        node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
+    }
+
+    /// The view a modifier chain starts from: `List { ... }.navigationTitle("x")` -> `List`.
+    static func attachedView(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        for _ in 0..<256 {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    guard let base = member.base else { return nil }
+                    current = base
+                } else {
+                    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
+                }
+            } else {
+                return current.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
+            }
+        }
+        return nil
+    }
+
+    /// The presented content's view type and the `interactiveDismissDisabled` written on it:
+    /// a closure of one expression, a view call with modifiers, in a navigation stack or not;
+    /// or `EditView.init`. Anything else: no type (unknown).
+    static func presentedView(_ content: ExprSyntax) -> (type: String?, dismissDisabled: [SwiftUIPresentation.DismissDisabled]) {
+        var dismissDisabled: [SwiftUIPresentation.DismissDisabled] = []
+        var current = content
+        for _ in 0..<256 {
+            if let closure = current.as(ClosureExprSyntax.self) {
+                guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { break }
+                current = only
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    if member.declName.baseName.sourceText == "init" { return (viewType(base), dismissDisabled) }
+                    if member.declName.baseName.sourceText == "interactiveDismissDisabled" { dismissDisabled.append(Self.dismissDisabled(call)) }
+                    current = base
+                } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
+                    guard wrappers.contains(name) else { return (viewType(call.calledExpression), dismissDisabled) }
+                    guard let inner = call.trailingClosure else { break }
+                    current = ExprSyntax(inner)
+                } else {
+                    break
+                }
+            } else if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.sourceText == "init",
+                      let base = member.base {
+                return (viewType(base), dismissDisabled)
+            } else {
+                break
+            }
+        }
+        return (nil, dismissDisabled)
+    }
+
+    /// A type name: capitalised, as Swift's convention writes types (`editView` is a value).
+    static func viewType(_ expression: ExprSyntax) -> String? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText,
+              name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    /// Whether an `interactiveDismissDisabled` is written inside a presentation's content (it
+    /// applies to that content, not to the type it is written in): the enclosing closures up
+    /// to the member declaration (a bounded climb; the modifier is rare).
+    static func isInPresentedContent(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        for _ in 0..<512 {
+            guard let syntax = current, !syntax.is(MemberBlockItemSyntax.self) else { return false }
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                // A trailing closure, or a `content:` argument.
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let call, let name = calleeName(call), kinds[name] != nil || ["popover", "inspector"].contains(name) { return true }
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// What `.interactiveDismissDisabled(...)` says: no argument or `true` -> always, `false`
+    /// -> never; a condition is inverted when it holds exactly when a value is empty
+    /// (`draft.isEmpty`: the collection's own `isEmpty`), and of unknown sense otherwise (a
+    /// name such as `hasChanges` is not read for what it may mean).
+    static func dismissDisabled(_ call: FunctionCallExprSyntax) -> SwiftUIPresentation.DismissDisabled {
+        guard let argument = call.arguments.first?.expression else { return .always }
+        if let literal = argument.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) ? .always : .never }
+        var negated = false
+        var inner = argument
+        while let prefix = inner.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            negated.toggle()
+            inner = prefix.expression
+        }
+        let name = (inner.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
+            ?? inner.as(DeclReferenceExprSyntax.self)?.baseName.sourceText ?? "").lowercased()
+        // -1: true when there is nothing; 0: the code does not say.
+        var sense = name == "isempty" ? -1 : 0
+        if negated { sense = -sense }
+        return .condition(argument.trimmedSourceText, inverted: sense == -1)
+    }
+}
