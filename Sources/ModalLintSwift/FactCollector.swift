@@ -58,8 +58,8 @@ final class FactCollector: SyntaxVisitor {
             return .visitChildren
         case .onlyNil(let offsets):
             // Every fact but `name = nil` starts with another body word: of such a body only
-            // those assignments are read, each found from its `nil` (a fifth of the walked
-            // bodies of a large app held nothing else).
+            // those assignments are read, each found from its `nil` (bodies that hold nothing
+            // else are common).
             for offset in offsets { visitAssignmentOfNil(at: offset, in: node) }
             return .skipChildren
         }

@@ -1,16 +1,16 @@
 import ModalLint
 
-/// Where, in one file, the words occur that decide what is walked: found in one pass over
-/// the bytes for all of them (a search per word cost 8% of a lint of a large app).
+/// Where, in one file, the words occur that decide what is walked: found in one pass over the
+/// bytes for all of them (a search per word would read the bytes again for each word).
 ///
 /// - A walk finds nothing in a file without its words (`mentions`): the render, search and
 ///   Modal Presenter walks and the comment search are skipped there, and the fact walk reads
 ///   declarations only.
 /// - A member's body adds no fact unless one of `bodyWords` starts inside it (`bodyMention`):
-///   every identifier a body fact is matched on, `nil` (a dropped token), and the keywords of
-///   a type declared inside a body. Most bodies of a large app are left unwalked (the walk
-///   cost about what the parse does) and no fact changes; of a body whose only such word is
-///   `nil`, only its `name = nil` assignments are read.
+///   every identifier a body fact is matched on, `nil` (a dropped token), and the keywords of a
+///   type declared inside a body. Most bodies of a large app are left unwalked (a walk costs as
+///   much as a parse) and no fact changes; of a body whose only such word is `nil`, only its
+///   `name = nil` assignments are read.
 struct FileWords: Sendable {
     /// The identifiers the fact visits compare a body's tokens with (`SwiftVocabulary`;
     /// `FactCollector.bodyWords` holds parts of some, for the file-level check), `nil`, and the
@@ -93,9 +93,9 @@ struct FileWords: Sendable {
         return bits
     }()
     /// The first three bytes of every word, hashed to a bit each: of the positions the pairs
-    /// let through (every `re`, `st` and `in`), the triples keep few. (Triples alone, hashed at
-    /// every position, scanned duckduckgo's iOS sources in 109M instructions; pairs first, in
-    /// 64M. Pairs alone, each passing position taken for a candidate: 219M.)
+    /// let through (every `re`, `st` and `in`), the triples keep few. (Pairs first, then
+    /// triples: the pair test is a load and needs no hash, and the triples drop most of what it
+    /// passes.)
     private static let triples: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: tripleSlots / 64)
         for word in words {
@@ -243,8 +243,8 @@ struct FileWords: Sendable {
         byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
 
-    /// Some of the words above, each looked up once: finding a word's place per file and
-    /// question cost 15M instructions over a large app's sources.
+    /// Some of the words above, each looked up once: not a word's place looked up again per
+    /// file and question.
     struct Group: Sendable {
         fileprivate let indices: [Int]
         init(_ words: [StaticString]) { indices = words.map(FileWords.index) }

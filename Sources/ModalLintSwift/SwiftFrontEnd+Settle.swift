@@ -54,8 +54,8 @@ extension SwiftFrontEnd {
             guard records else { return written }
             let queried = DeclaredNames.Queries(asked.reduce(into: Set<String>()) { $0.formUnion($1) })
             let pulled = waiting.filter { scanned[$0].unparsed?.declarations?.mayDeclare(anyOf: queried) == true }
-            // The bytes of the files left unparsed go with `scanned` (freeing them here, one by
-            // one, took a millisecond on one thread).
+            // The bytes of the files left unparsed go with `scanned`, not freed here one by one
+            // on one thread.
             guard !pulled.isEmpty else { return written }
             // Largest first, so that both threads end together.
             let bySize = Self.largestFirst(scanned, pulled)

@@ -27,9 +27,9 @@ if arguments.isEmpty {
     exit(ExitStatus.invalidInput)
 }
 
-// `modallint --version` alone, answered before ArgumentParser reads the command tree: that
-// read looks up protocol conformances across the whole binary (swift-syntax holds thousands),
-// which took most of the start-up (Benchmarks/run.sh times it; target under 10 ms).
+// `modallint --version` alone, answered before ArgumentParser reads the command tree: that read
+// looks up protocol conformances across the whole binary (swift-syntax holds thousands), the
+// larger part of the start-up (Benchmarks/run.sh times it; target under 10 ms).
 if arguments.count == 2, arguments[1] == "--version" {
     writeAndExit(ModalLintVersion.current + "\n")
 }

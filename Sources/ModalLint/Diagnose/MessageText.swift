@@ -1,8 +1,8 @@
 /// The text searches `diagnose` reads framework messages with, on UTF-8 bytes (`ByteSearch`).
 /// Each finding of a run is matched by reading its runtime message back (`Diagnoser.parse`);
 /// Foundation's `range(of:)` and `contains(_:)` bridge every String to UTF-16 first, which
-/// made that 0.4 ms a view controller (38 s for a paste of 99,000). The phrases searched for
-/// are ASCII, so a match starts and ends on a character boundary.
+/// makes a large paste take far too long. The phrases searched for are ASCII, so a match starts
+/// and ends on a character boundary.
 extension StringProtocol {
     /// The first occurrence of `phrase`.
     func firstRange(ofText phrase: String) -> Range<Index>? {

@@ -67,8 +67,8 @@ public enum RuleDocumentation {
 
     /// The HTML anchor of a rule's section: `host/missing` -> `host-missing`.
     public static func anchor(_ rule: RuleMetadata) -> String {
-        // In the UTF-8 (`replacingASCII`): Foundation's search cost 54,000 instructions a rule,
-        // and a SARIF log names every rule's anchor on every run.
+        // In the UTF-8 (`replacingASCII`): Foundation's search is costly per rule, and a SARIF
+        // log names every rule's anchor on every run.
         rule.id.replacingASCII([UInt8(ascii: "/"): "-"])
     }
 
@@ -123,8 +123,7 @@ public enum RuleDocumentation {
     }
 
     /// Each non-empty line indented by four spaces, ending in a newline. In bytes: split by
-    /// Characters, this and `wrap` were 50M of the 56M instructions a SARIF log's fifty rules
-    /// cost on every run.
+    /// Characters, this and `wrap` would be most of what a SARIF log's rules cost on every run.
     static func indent(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + text.utf8.count / 8 + 8)

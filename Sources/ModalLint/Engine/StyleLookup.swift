@@ -1,7 +1,7 @@
 /// What a caller needs of `snapshot.styles[name]`, asked for each of thousands of
-/// presentations, most naming one of a few styles: the names asked last are compared before
-/// the dictionary is searched (hashing a String cost about 300 instructions a lookup), and
-/// only the fact is kept, not the whole style (copying one out retained its strings).
+/// presentations, most naming one of a few styles: the names asked last are compared before the
+/// dictionary is searched (hashing a String is costly), and only the fact is kept, not the
+/// whole style (copying one out retained its strings).
 struct StyleLookup<Fact> {
     private let styles: [String: ModalStyle]
     private let fact: (ModalStyle?) -> Fact

@@ -39,7 +39,8 @@ public enum SourceLines {
 
     /// The lines numbered `wanted` (1-based, ascending, repeats allowed), as `split` gives
     /// them, and no other: one pass that stops after the last. `split` keeps a slice per line
-    /// of the file, 128 MB for the 4,000,000 lines of a large snapshot's text report.
+    /// of the file, memory in proportion to the file's lines for a report that shows a few of
+    /// them.
     public static func lines(_ wanted: [Int], in bytes: [UInt8], breaks: LineBreaks = .yaml) -> [Int: ArraySlice<UInt8>] {
         switch breaks {
         case .yaml: lines(wanted, in: bytes, rule: YAMLBreaks.self)
@@ -63,7 +64,7 @@ public enum SourceLines {
             if bytes[index] == UInt8(ascii: "\n"), wanted[next] > line + 1 {
                 // A run of empty lines before the next wanted one, counted in a tight loop: a
                 // text report's source is mostly such runs (`SnippetSource`), and the general
-                // step below cost about 50 instructions a line (10 ms over 180,000 lines).
+                // step below does much more per line.
                 let stop = wanted[next] - 1
                 bytes.withUnsafeBufferPointer { buffer in
                     while index < count, line < stop, buffer[index] == UInt8(ascii: "\n") {

@@ -6,11 +6,11 @@ import Darwin
 #endif
 
 /// Reads the large snapshots named on the command line on a thread of their own while the
-/// command line is still being parsed: ArgumentParser takes about 5 ms to read `lint`'s
-/// arguments (its protocol-conformance lookups), and reading a 10 MB file took 3 ms more after
-/// that, before libyaml could start. Only a head start: `take` hands bytes over only for the
-/// same file (device, inode, size and modification time when read ahead and when taken);
-/// otherwise the caller reads the file as it would have.
+/// command line is still being parsed: ArgumentParser takes a while to read `lint`'s arguments
+/// (its protocol-conformance lookups), and reading a large file after that would delay
+/// libyaml's start. Only a head start: `take` hands bytes over only for the same file (device,
+/// inode, size and modification time when read ahead and when taken); otherwise the caller
+/// reads the file as it would have.
 public enum FilePrefetch {
     private struct Identity: Equatable {
         var device: UInt64

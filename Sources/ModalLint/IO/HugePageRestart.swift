@@ -7,17 +7,14 @@ import Glibc
 /// On Linux in `madvise` mode (the usual default), only memory advised with `MADV_HUGEPAGE`
 /// gets 2 MiB pages. The big arrays are advised where they are made (`HugePages`), but most of
 /// a large lint's fresh memory comes from `malloc` (the model's lists and boxes, libyaml's
-/// buffers, the replay's tables), 4 KiB page by page: at 100,000 view controllers 8,300 page
-/// faults against the libyaml floor's 2,600. glibc advises its own heaps when the tunable
-/// `glibc.malloc.hugetlb=1` is set, and tunables are read only when a process starts: so a
-/// `lint` naming a large snapshot starts itself again, once, with the tunables added to the
-/// environment, before any thread starts or any snapshot is read. Two arenas
-/// (`glibc.malloc.arena_max=2`, one per core) keep the partly used huge pages of a heap per
-/// thread from adding to the peak: with huge pages alone, 1,000,000 view controllers peaked
-/// at up to 3.0x the file (the target is under 3x), with two arenas 2.90x to 2.94x as without.
-/// Measured at 100,000 view controllers (json, best of 30 in turn): 0.1260 s -> 0.1195 s,
-/// page faults 8,700 -> 3,800; with the tunables set beforehand (no restart) 0.1192 s, so the
-/// restart costs less than the measurement's noise.
+/// buffers, the replay's tables), 4 KiB page by page, each a page fault. glibc advises its own
+/// heaps when the tunable `glibc.malloc.hugetlb=1` is set, and tunables are read only when a
+/// process starts: so a `lint` naming a large snapshot starts itself again, once, with the
+/// tunables added to the environment, before any thread starts or any snapshot is read. Two
+/// arenas (`glibc.malloc.arena_max=2`, one per core) keep the partly used huge pages of a heap
+/// per thread from adding to the peak, which huge pages alone would push past the target of 3x
+/// the file. The restart is cheap beside the page faults it saves: it comes before anything is
+/// read.
 public enum HugePageRestart {
     /// Below this, a restart costs more than the huge pages save.
     public static let minimumBytes = 8 << 20

@@ -9,18 +9,18 @@ public enum ModelRelease: Sendable {
     /// A large model is freed on another thread (`BackgroundRelease`).
     case background
     /// A large model is not freed at all: the process exits once the run is reported and no
-    /// other file is linted after it (the command line given one file). Freeing 100,000 view
-    /// controllers took 43M instructions, and on another thread it still slowed the report:
-    /// glibc gathered the freed chunks back together in the report's own allocations
-    /// (`malloc_consolidate`, about 3 ms of a 100k json run). The exit gives the pages back.
+    /// other file is linted after it (the command line given one file). Freeing every view
+    /// controller's strings and lists is long, and even on another thread it slows the report:
+    /// glibc gathers the freed chunks back together in the report's own allocations
+    /// (`malloc_consolidate`). The exit gives the pages back.
     case leftToExit
 }
 
 /// Frees a large model on another thread, or keeps it until the process exits. Once its rules
-/// have run, a snapshot of 100,000 view controllers took 43M instructions to free (every
-/// controller's strings and lists), on the thread that still has the report to write while the
-/// other core, done parsing, idled. Small models are freed where they are: handing them over
-/// would cost more than it saves.
+/// have run, freeing a large snapshot (every controller's strings and lists) would otherwise
+/// fall on the thread that still has the report to write, while the other core, done parsing,
+/// idles. Small models are freed where they are: handing them over would cost more than it
+/// saves.
 public enum BackgroundRelease {
     static let minimumControllers = 4_096
 

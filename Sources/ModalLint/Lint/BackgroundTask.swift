@@ -2,10 +2,10 @@ import Foundation
 
 /// A value computed on a thread of its own while the caller goes on, started at most once and
 /// taken at most once. For a large file's presentation replay up to the calls
-/// (`PresentationReplay(snapshot:replayingCalls: false)`, 36M instructions at 100,000 view
-/// controllers): it reads only the view controllers, so it starts once the last of them is
-/// read and runs beside the rest of the model (the calls' names, workflows, references) and the
-/// analyses that do not read it, instead of after them on the critical path.
+/// (`PresentationReplay(snapshot:replayingCalls: false)`, a large share of the rules' work): it
+/// reads only the view controllers, so it starts once the last of them is read and runs beside
+/// the rest of the model (the calls' names, workflows, references) and the analyses that do not
+/// read it, instead of after them on the critical path.
 ///
 /// A thread of its own, not the dispatch pool: the rule lanes (`ParallelMap`) wait for it from
 /// the pool, and a pool busy with it could leave them nobody to run on.

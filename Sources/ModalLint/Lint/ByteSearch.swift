@@ -12,8 +12,8 @@ extension UnsafeBufferPointer<UInt8> {
         return memcmp(base, otherBase, count) == 0
     }
 
-    /// Every index that holds `byte`, ascending, found with `memchr` (vectorized: finding the
-    /// line breaks of a large app's sources, a byte loop cost three times as much).
+    /// Every index that holds `byte`, ascending, found with `memchr` (vectorized: a byte loop
+    /// takes several instructions a byte).
     public func indices(of byte: UInt8) -> [Int] {
         var result: [Int] = []
         guard let base = baseAddress else { return result }

@@ -12,8 +12,8 @@ enum FNV1a {
 
     /// Continues `hash` over `bytes`: hashing parts in turn equals hashing them joined.
     static func combine<Bytes: Sequence<UInt8>>(_ bytes: Bytes, into hash: inout UInt64) {
-        // A String's UTF-8 read in place: through its view, byte by byte, it took ten times as
-        // long (a SARIF fingerprint hashes a finding's rule, file and logical location).
+        // A String's UTF-8 read in place: through its view it would go byte by byte, and a
+        // SARIF fingerprint hashes a finding's rule, file and logical location.
         let start = hash
         if let contiguous = bytes.withContiguousStorageIfAvailable({ buffer in
             var hash = start

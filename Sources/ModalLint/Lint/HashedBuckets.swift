@@ -1,8 +1,8 @@
-/// Buckets of values under 64-bit hashes the caller has already computed (`GlobSet`'s FNV-1a
-/// of a segment's bytes), in an open-addressing table indexed by the hash itself: a lookup
-/// hashes nothing again. (A `Dictionary` keyed by the hash ran each key through SipHash once
-/// more: a fifth of matching 1,000 exclude patterns over 100,000 paths.) Equal hashes share a
-/// bucket; the caller checks each candidate in full.
+/// Buckets of values under 64-bit hashes the caller has already computed (`GlobSet`'s FNV-1a of
+/// a segment's bytes), in an open-addressing table indexed by the hash itself: a lookup hashes
+/// nothing again. (A `Dictionary` keyed by the hash would run each key through SipHash once
+/// more, for every segment of every path.) Equal hashes share a bucket; the caller checks each
+/// candidate in full.
 struct HashedBuckets<Value: Sendable>: Sendable {
     private var hashes: [UInt64] = []
     private var buckets: [[Value]] = []

@@ -7,10 +7,9 @@ public struct LintSession: Sendable {
     /// Keep the bytes of files with findings (for text snippets).
     public var keepSources: Bool
     /// Up to this size a file's text is kept through its lint for the snippets: no second read,
-    /// and the model need not be freed before it (text at 100,000 view controllers, 10 MB:
-    /// 0.153 to 0.138 s), for more memory at the peak (the text, and the tree behind each window
-    /// no longer given back: 52 to 78 MB there). A larger file is freed once parsed and read
-    /// again for them, which keeps a large file's peak under 3x its size.
+    /// and the model need not be freed before it, for more memory at the peak (the text, and the
+    /// tree behind each window no longer given back). A larger file is freed once parsed and
+    /// read again for them, which keeps a large file's peak under 3x its size.
     var maximumKeptText = 16 << 20
     /// From this size a kept file's lines are indexed beside its rules, for its snippets.
     static let minimumIndexedBytes = 1 << 20
@@ -164,8 +163,8 @@ public struct LintSession: Sendable {
                 }
                 if case .discovered = item.source, !SnapshotDetection.isSnapshot(bytes) { return (nil, nil) }
                 if keepSources, bytes.count <= maximumKeptText {
-                    // Reading it again for the snippets cost 3 ms at 10 MB, and freeing the model
-                    // first (for that read's memory) more.
+                    // Kept rather than read again for the snippets: a second read, and freeing
+                    // the model first to make room for it, would both come after the rules.
                     return lintKept(bytes, display: item.display, configuration: configuration, modelRelease: releaseWhenDone)
                 }
                 // The linter gets the only copy and frees it once the YAML is parsed; snippets
@@ -252,8 +251,8 @@ public struct LintSession: Sendable {
     public static func displayPath(_ absolute: String, workingDirectory: String) -> String {
         let base = Paths.absolute(workingDirectory, workingDirectory: "/")
         // Outside the working directory the relative form climbs out with `..`, which is never
-        // shown: not made at all (made, it cost 20,000 instructions a file, 5 ms of a run over
-        // a code base elsewhere, on one thread before any file was read).
+        // shown: not made at all (making it is costly per file, on one thread before any file
+        // is read).
         if Paths.isOutside(absolute, base) { return absolute }
         let relative = Paths.relative(absolute, to: base)
         return relative.hasPrefix("../") || relative == ".." ? absolute : relative

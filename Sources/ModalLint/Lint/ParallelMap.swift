@@ -36,8 +36,7 @@ enum ParallelMap {
     }
 
     /// Has the dispatch pool start a thread now, for a `map` due a few milliseconds later: on
-    /// Linux, a `map` that found no pool thread yet waited 0.1 to 2 ms for its second lane to
-    /// start (clock marks at 100,000 view controllers).
+    /// Linux, a `map` that finds no pool thread yet waits for its second lane to start.
     static func prepareThreads() {
         DispatchQueue.global().async {}
     }

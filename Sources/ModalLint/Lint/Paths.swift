@@ -1,13 +1,13 @@
 import Foundation
 
-/// Path arithmetic on `/`-separated strings (no file system access). Paths are split on
-/// their UTF-8 bytes, as the file system does (and splitting a String walks grapheme
-/// clusters: a run over a thousand files paid milliseconds for it).
+/// Path arithmetic on `/`-separated strings (no file system access). Paths are split on their
+/// UTF-8 bytes, as the file system does (and splitting a String walks grapheme clusters, for
+/// every path of a run).
 public enum Paths {
     /// `path` made absolute against `workingDirectory`, with `.`, `..` and doubled slashes resolved.
     public static func absolute(_ path: String, workingDirectory: String) -> String {
-        // Every path a directory walk finds, at once: the generic prefix tests below went
-        // through the UTF-8 views' iterators, 1,000 instructions a path.
+        // Every path a directory walk finds, at once: the generic prefix tests below would go
+        // through the UTF-8 views' iterators, for every path.
         if path.utf8.first == UInt8(ascii: "/"), isNormalizedAbsolute(path) { return path }
         var path = Substring(path)
         while path.utf8.starts(with: "./".utf8) { path = path.dropFirst(2) }
@@ -59,8 +59,8 @@ public enum Paths {
     /// Starts with `/`, and has no empty, `.` or `..` segment and no final `/` (except `/` itself):
     /// what `absolute` returns.
     static func isNormalizedAbsolute(_ path: String) -> Bool {
-        // A native string's bytes in place: iterating its UTF8View byte by byte cost an eighth
-        // of a run that excludes 100,000 paths (several calls per path).
+        // A native string's bytes in place: iterating its UTF8View byte by byte is slow, and a
+        // run that excludes paths makes several calls per path.
         path.utf8.withContiguousStorageIfAvailable(isNormalizedAbsolute) ?? isNormalizedAbsolute(Array(path.utf8))
     }
 

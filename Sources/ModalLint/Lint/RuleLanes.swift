@@ -1,9 +1,7 @@
-/// The rules of one large model on two threads. After the parse, the rules and the report
-/// ran on one thread while the other core idled: at 100,000 view controllers the rules were
-/// 164M instructions, of which the presentation replay they share is 59M and the rest spread
-/// over some forty rules (the largest 15M). The shared analyses are computed first, two at a
-/// time where one does not need the other (`LintContext.init`); then each thread takes the
-/// next rule until none is left.
+/// The rules of one large model on two threads. After the parse the other core is idle, and the
+/// rules are much work: the presentation replay they share, and some forty rules besides. The
+/// shared analyses are computed first, two at a time where one does not need the other
+/// (`LintContext.init`); then each thread takes the next rule until none is left.
 enum RuleLanes {
     /// Both cores (this is the part after the parse; the parsing thread is done).
     static let count = 2

@@ -4,10 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// `SnippetSource.reduce` of a file read a part at a time, for a file too large to keep while
-/// it is linted: its snippets used to read it whole again after the rules, and free the model
-/// first to make room (at 1,000,000 view controllers, 140 ms of frees on the way to the report).
-/// Read in parts, the file never takes more than a part of memory beside the model.
+/// `SnippetSource.reduce` of a file read a part at a time, for a file too large to keep while it
+/// is linted: read whole again after the rules, it would need the model freed first to make
+/// room, on the way to the report. Read in parts, the file never takes more than a part of
+/// memory beside the model.
 ///
 /// Exact or nothing: a file with a line break other than LF, without a snapshot's top-level key
 /// in its first part, or empty, gets nil, and the caller reads it whole as before
@@ -94,7 +94,7 @@ struct SnippetStream {
 
     /// Past at most `count` LFs from `start`: where it stopped (right after the last one passed,
     /// or the part's end) and how many it passed. Eight bytes at a time: counting the LFs of a
-    /// word costs a few instructions, where `memchr` per line cost some eighty.
+    /// word costs a few instructions, far fewer than a `memchr` call per line.
     static func skipBreaks(_ count: Int, in part: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Int) {
         guard let base = part.baseAddress else { return (start, 0) }
         var at = start

@@ -136,7 +136,7 @@ public struct Snapshot: Sendable {
     }
 
     /// `names` last first, separated by `/`, copied as UTF-8 into one string: each `+=` of a
-    /// String cost about 350 instructions, and every finding names its place.
+    /// String is costly, and every finding names its place.
     static func joinedFromLast(_ names: [String]) -> String {
         let count = names.reduce(max(names.count - 1, 0)) { $0 + $1.utf8.count }
         return String(unsafeUninitializedCapacity: count) { buffer in
@@ -175,8 +175,8 @@ public struct Snapshot: Sendable {
     }
 
     /// Names the calls not named yet, `seen` holding how often each name was given so far: the
-    /// streamed read names the calls as it reads them, during the parse, instead of all of
-    /// them after it (0.85 ms for 761 calls).
+    /// streamed read names the calls as it reads them, during the parse, instead of all of them
+    /// after it.
     mutating func nameCalls(continuing seen: inout [String: Int]) {
         guard callNames.count < calls.count else { return }
         let named = calls[callNames.count...].map { call in

@@ -1,11 +1,10 @@
 extension String {
     /// This text with each listed ASCII byte replaced by its text, in one pass over the UTF-8.
     /// (Foundation's `replacingOccurrences(of:with:)` goes through NSString, UTF-16 and a
-    /// locale-aware search: a GitHub report of 100,000 view controllers spent a third of its
-    /// time there, escaping.) An ASCII byte is always a whole Unicode scalar, so this replaces
-    /// scalars: a `[` followed by a combining mark is replaced too, as SARIF and GitHub read it.
-    /// The bytes are read in place and copied in runs between replacements: a SARIF log calls
-    /// this for every message and path step.
+    /// locale-aware search, for every text a report escapes.) An ASCII byte is always a whole
+    /// Unicode scalar, so this replaces scalars: a `[` followed by a combining mark is replaced
+    /// too, as SARIF and GitHub read it. The bytes are read in place and copied in runs between
+    /// replacements: a SARIF log calls this for every message and path step.
     func replacingASCII(_ replacements: KeyValuePairs<UInt8, String>) -> String {
         replacingASCII(ASCIIReplacements(replacements))
     }
@@ -58,7 +57,7 @@ extension String {
 }
 
 /// A replacement table for `replacingASCII` with its set of bytes, made once: made for every
-/// text, the set cost 400 instructions a SARIF message part.
+/// text, the set would be built again for every SARIF message part.
 struct ASCIIReplacements: Sendable {
     let pairs: KeyValuePairs<UInt8, String>
     let bytes: ASCIISet
@@ -75,7 +74,7 @@ struct ASCIISet {
     private var high: UInt64 = 0
     /// A set of at most four bytes is searched for eight bytes at a time: each member repeated
     /// in every byte of a word (`members` of them; the unused ones repeat the first). A SARIF
-    /// message was scanned at about ten instructions a byte for its three escaped bytes.
+    /// message is long, and holds few bytes to escape.
     private var broadcast0: UInt64 = 0, broadcast1: UInt64 = 0, broadcast2: UInt64 = 0, broadcast3: UInt64 = 0
     private var members = 0
 

@@ -16,9 +16,9 @@ extension Array: ByteOutput where Element == UInt8 {
 
 /// A growable run of bytes, appended to in place: for the reports' writers and the batches of
 /// libyaml's events. An array's `append(contentsOf:)` of a few bytes (a key, an indent, the
-/// text between two escapes) cost about 80 instructions of bookkeeping each time, a third of
-/// writing a SARIF log. Its storage is only reached through `append` and `contents`,
-/// on one thread at a time (a batch of events changes threads whole, through a lock).
+/// text between two escapes) pays its bookkeeping each time, and a report is made of such
+/// appends. Its storage is only reached through `append` and `contents`, on one thread at a
+/// time (a batch of events changes threads whole, through a lock).
 final class ByteSink: ByteOutput, @unchecked Sendable {
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private(set) var count = 0
@@ -61,9 +61,7 @@ final class ByteSink: ByteOutput, @unchecked Sendable {
 
     /// Grown with `realloc`: a large sink lives in its own mapping, which glibc moves with
     /// `mremap` instead of copying it into new memory, so that each byte's page is faulted in
-    /// once, not again at every doubling; from 4 MiB up on huge pages. (A 100,000-controller
-    /// SARIF log, 5.5 MB, faulted in about 30 MB: the parts, every doubling of the whole, the
-    /// copy out.)
+    /// once, not again at every doubling; from 4 MiB up on huge pages.
     @inline(never)
     private func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
@@ -86,9 +84,9 @@ final class ByteSink: ByteOutput, @unchecked Sendable {
 }
 
 /// Bytes in the pieces they were written in, in order: a report's long arrays are written in
-/// parts on other threads, and each part is handed over whole. Joining them cost three copies
-/// of a 100,000-controller SARIF log (5.5 MB: into one sink, out to an array, and again for
-/// its final newline), each into memory faulted in for it: 4 of its 10 ms.
+/// parts on other threads, and each part is handed over whole. Joining them would copy the
+/// whole report (into one sink, out to an array, and again for its final newline), each time
+/// into memory faulted in for it.
 public struct BytePieces: @unchecked Sendable {
     // Each sink is no longer appended to once it is here.
     private(set) var pieces: [ByteSink] = []

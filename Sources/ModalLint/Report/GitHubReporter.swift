@@ -26,8 +26,8 @@ public enum GitHubReporter {
     }
 
     /// `render`'s text as bytes, in the pieces its threads wrote: the findings' lines in parts
-    /// on `options.jobs` threads, written as bytes (built as Strings on one thread, they were
-    /// 38M instructions of a 100,000-controller run, after its rules).
+    /// on `options.jobs` threads, written as bytes (built as Strings on one thread, they would
+    /// be a large part of the run after its rules).
     public static func renderPieces(_ run: LintRun, options: ReportOptions = ReportOptions(),
                                     sourceRoot: String? = nil, workingDirectory: String? = nil) -> BytePieces {
         let root = sourceRoot.map { Paths.absolute($0, workingDirectory: "/") }

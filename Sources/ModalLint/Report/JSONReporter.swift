@@ -79,8 +79,7 @@ public enum JSONReporter {
     }
 
     /// `render`'s text as bytes, for writing out, in the pieces its threads wrote (`BytePieces`):
-    /// a String checks every byte it is made of, a tenth of the time a large SARIF log took
-    /// to write.
+    /// a String checks every byte it is made of.
     public static func renderPieces(_ run: LintRun, jobs: Int = 1) -> BytePieces {
         let counts = run.counts
         let output = Output(

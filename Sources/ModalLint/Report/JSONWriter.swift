@@ -3,13 +3,12 @@ protocol JSONWritable {
     func write(to json: inout JSONWriter)
 }
 
-/// Writes the JSON and SARIF reports straight from their values, in the text `PrettyJSON`
-/// and `JSONEncoder` write (sorted keys, pretty-printed, slashes unescaped), byte for byte:
-/// the tests compare the three on every fixture's reports. Going through `Encodable`, even
-/// with `PrettyJSON`, cost about 90 instructions per byte written (the containers, a key
-/// string per value, the keys sorted per object), most of what followed the rules on a large
-/// snapshot's SARIF log; here each type names its keys in sorted order itself (checked in
-/// debug builds), and long arrays are written in parts on `jobs` threads.
+/// Writes the JSON and SARIF reports straight from their values, in the text `PrettyJSON` and
+/// `JSONEncoder` write (sorted keys, pretty-printed, slashes unescaped), byte for byte: the
+/// tests compare the three on every fixture's reports. Going through `Encodable`, even with
+/// `PrettyJSON`, costs much per byte written (the containers, a key string per value, the keys
+/// sorted per object); here each type names its keys in sorted order itself (checked in debug
+/// builds), and long arrays are written in parts on `jobs` threads.
 struct JSONWriter {
     /// What is written so far: the pieces handed over, then `sink`.
     private var sink: ByteSink
@@ -90,9 +89,9 @@ struct JSONWriter {
         isEmpty = false
     }
 
-    /// Starts the member `key` of the innermost object; its value is written next. The keys
-    /// of the report types are literals that need no escaping: their bytes are copied as
-    /// they are (quoting each one cost a fifth of a SARIF log).
+    /// Starts the member `key` of the innermost object; its value is written next. The keys of
+    /// the report types are literals that need no escaping: their bytes are copied as they are,
+    /// not quoted one by one.
     mutating func key(_ key: StaticString) {
         #if DEBUG
         precondition(key.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } },
@@ -126,8 +125,8 @@ struct JSONWriter {
     }
 
     /// The separator after the member before (if any), the indent, and `key` quoted with ` : `
-    /// after it when given, in one write: appended piece by piece, they were a third of
-    /// writing a SARIF log.
+    /// after it when given, in one write: a report has a member per value, and appending them
+    /// piece by piece pays the bookkeeping of each piece.
     private mutating func startMember(key: UnsafeBufferPointer<UInt8>? = nil) {
         let separator = isEmpty ? 0 : 2
         let indent = indent
@@ -245,7 +244,7 @@ struct JSONWriter {
     /// ` : ` after a key (and its closing quote).
     private static let keySeparator = Array(" : ".utf8)
 
-    /// Appending `repeatElement` went element by element (a tenth of writing a SARIF log).
+    /// Spaces appended from a buffer: appending `repeatElement` goes element by element.
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     static func indent(_ count: Int, into out: inout some ByteOutput) {
@@ -270,8 +269,8 @@ struct JSONWriter {
             var clean = 0
             var position = 0
             while position < bytes.count {
-                // Eight bytes at a time while none needs escaping (the usual text): one byte at a
-                // time, the test was 12 instructions a byte of a report's strings.
+                // Eight bytes at a time while none needs escaping (the usual text), not a test
+                // per byte: a report's strings are most of its bytes.
                 while position + 8 <= bytes.count,
                       !Self.mayNeedEscaping(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
                     position += 8
@@ -326,8 +325,8 @@ struct JSONWriter {
         integer(value, into: &out)
     }
 
-    /// The digits are made right to left in a buffer on the stack and appended at once
-    /// (appending each and reversing the slice cost about 750 instructions a number).
+    /// The digits are made right to left in a buffer on the stack and appended at once (not
+    /// appended each and the slice reversed).
     static func integer(_ value: Int, into out: inout some ByteOutput) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
         var rest = value.magnitude

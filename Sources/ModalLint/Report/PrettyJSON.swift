@@ -2,12 +2,11 @@ import Foundation
 
 /// Writes an `Encodable` value as the JSON text Foundation's `JSONEncoder` writes with
 /// `[.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]`, byte for byte (the tests compare
-/// the two on every shape the tool writes), at a fraction of the cost: `JSONEncoder` spent
-/// about 107 instructions per byte written. It writes the baseline, the rule list and the
-/// schemas; the JSON and SARIF reports, large and hot, go through `JSONWriter`, which needs
-/// no `Encoder` containers (about 90 instructions per byte here). The values are kept in one
-/// flat table while `encode(to:)` runs (a keyed container's keys are written sorted, so
-/// nothing can be written before its container is complete), then written in one pass.
+/// the two on every shape the tool writes), at a fraction of the cost. It writes the baseline,
+/// the rule list and the schemas; the JSON and SARIF reports, large and hot, go through
+/// `JSONWriter`, which needs no `Encoder` containers. The values are kept in one flat table
+/// while `encode(to:)` runs (a keyed container's keys are written sorted, so nothing can be
+/// written before its container is complete), then written in one pass.
 ///
 /// What `JSONEncoder` formats in ways of its own (floating-point numbers, decimals, dates,
 /// data, URLs) is not written here: `encode` throws `Unsupported` and the caller uses

@@ -46,8 +46,8 @@ struct SnippetWindow {
         let text: String, offset: Int, shownColumn: Int, marked: Int
         if !anyText, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == 0x09 }) {
             // Printable ASCII, the usual line: a character per byte, nothing to escape; the
-            // same result as for any text (`anyText`, which the tests compare) at a tenth of
-            // the cost, which was half the text report's.
+            // same result as for any text (`anyText`, which the tests compare) at a fraction of
+            // the cost, and a text report makes one for every finding.
             text = String(decoding: bytes.map { $0 == 0x09 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
             offset = min(at - from, bytes.count)
             shownColumn = offset + 1

@@ -52,8 +52,8 @@ public enum TextReporter {
     /// Fewer findings than this are not worth a thread.
     static let minimumPart = 16
 
-    /// Written as bytes: built from Strings (an interpolation and an append per piece), a
-    /// finding cost about 46,000 instructions, most of a large snapshot's text report.
+    /// Written as bytes: built from Strings, a finding would cost an interpolation and an
+    /// append per piece, and a large snapshot's text report is mostly its findings.
     private static func render(_ diagnostics: ArraySlice<Diagnostic>, lines: [String: [Int: ArraySlice<UInt8>]],
                                options: ReportOptions) -> TextBytes {
         // Findings take 500 to 1,000 bytes each here.
@@ -154,8 +154,7 @@ public enum TextReporter {
     }
 
     /// The text up to its first blank line (`\n\n`), found in its bytes: Foundation's
-    /// `components(separatedBy:)` took 40% of a large text report, walking String indices 9,000
-    /// instructions a runtime message.
+    /// `components(separatedBy:)` walks String indices, for every runtime message of a report.
     static func firstParagraph(of text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
@@ -173,7 +172,7 @@ public enum TextReporter {
     }
 
     /// `count` times an ASCII byte, made from bytes (`String(repeating:count:)` appends one
-    /// character at a time: about 5,000 instructions for a finding's two indents).
+    /// character at a time, and every finding has two indents).
     static func repeated(_ byte: UInt8, count: Int) -> String {
         String(decoding: [UInt8](repeating: byte, count: max(0, count)), as: UTF8.self)
     }

@@ -55,8 +55,7 @@ struct ClassNames {
     }
 
     /// A hash of the bytes eight at a time, for the table only (nothing outside it sees the
-    /// value): FNV-1a's multiply per byte, a chain of 25 for a typical class name, was half
-    /// of every lookup.
+    /// value): FNV-1a's multiply per byte makes a chain as long as the name, on every lookup.
     static func wordHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(truncatingIfNeeded: bytes.count) &* multiplier

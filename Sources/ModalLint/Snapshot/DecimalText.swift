@@ -1,5 +1,5 @@
-/// Plain decimals (`375`, `-12.5`) read without `Double(String)`, which cost about 600
-/// instructions a number (sizes are written on thousands of view controllers).
+/// Plain decimals (`375`, `-12.5`) read without `Double(String)`, which is costly per number
+/// (sizes are written on thousands of view controllers).
 enum DecimalText {
     /// Exactly representable powers of ten: 10^22 is the largest.
     private static let powersOfTen: [Double] = (0...22).reduce(into: []) { powers, exponent in

@@ -372,8 +372,7 @@ final class KeySet<Key: Sendable>: KeyMatching, Sendable {
     }
 
     /// The node is read once and its bytes compared in place with each name of its length
-    /// (through `document.scalar(_:equals:)` it was read again per name: 190 instructions a key;
-    /// now about 120).
+    /// (through `document.scalar(_:equals:)` it would be read again per name).
     func key(of scalar: Int, in document: YAMLDocument) -> Key? {
         let node = document.nodes[scalar]
         let length = Int(node.count), first = Int(node.first)

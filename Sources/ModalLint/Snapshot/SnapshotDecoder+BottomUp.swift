@@ -83,7 +83,7 @@ extension SnapshotDecoder.Decoder {
             for modal in modals where !claim(modal, as: .modal(owner: index), observer: (index, slot)) { return false }
         }
         // One at a time: `removeLast(_:)` and `removeSubrange` are not specialized here and
-        // cost ten times as much.
+        // cost much more.
         while unlinked.count > first { unlinked.removeLast() }
         unlinked.append(Unlinked(node: Int32(node), index: Int32(index)))
         return true

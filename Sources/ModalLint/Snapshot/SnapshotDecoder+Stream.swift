@@ -27,8 +27,8 @@ extension SnapshotDecoder {
         static let watchedKey: StaticString = "windows"
         /// Read as its items complete too, when it comes after `windows` (as `decode` reads it:
         /// right after the windows). The replay's thread starts once the calls are read
-        /// (`Decoder.readTail`); read only after the document ended, they kept it waiting for
-        /// them (20M instructions at 100,000 view controllers).
+        /// (`Decoder.readTail`); read only after the document ended, they would keep it waiting
+        /// for them.
         static let secondWatchedKey: StaticString = "calls"
 
         init(defaults: Environment.Defaults, limits: LoaderLimits, expectedNodes: Int) {
@@ -37,10 +37,10 @@ extension SnapshotDecoder {
             decoder = Decoder(document: YAMLDocument(), limits: limits, defaults: defaults)
             decoder.snapshot.controllers.reserveCapacity(expectedNodes / 2)
             decoder.snapshot.controllers.adviseHugePages()
-            // Room for an id every 256 nodes (a generated 100,000-controller snapshot has 11,000):
-            // grown from empty, the table was rehashed a dozen times, each key hashed again
-            // (0.7 ms there). Unused room is address space, not memory; room for one every 128
-            // raised the peak at 1,000,000 controllers by 6 MB, every 256 did not.
+            // Room for an id every 256 nodes: grown from empty, the table would be rehashed again
+            // and again, each key hashed again. Unused room is address space, not memory; room for
+            // one every 128 would raise the peak memory of the largest snapshots, one every 256
+            // does not.
             decoder.idRanges.reserveCapacity(expectedNodes / 256)
         }
 

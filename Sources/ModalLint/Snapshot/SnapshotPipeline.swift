@@ -20,10 +20,9 @@ enum SnapshotPipeline {
     }
 
     /// `releasingMemory`: give back the text behind libyaml and the tree of every window once
-    /// read, so that text, tree and model are never all resident (peak memory at 1,000,000
-    /// view controllers: 4.6x the file without, see the README's Performance section). Only
-    /// for a text that nobody else holds or reads afterwards (no `# modallint:` comment to
-    /// read), and a caller that can read the file again (`startOver`).
+    /// read, so that text, tree and model are never all resident (see the README's Performance
+    /// section). Only for a text that nobody else holds or reads afterwards (no `# modallint:`
+    /// comment to read), and a caller that can read the file again (`startOver`).
     /// `whenControllersAreRead`: see `SnapshotDecoder.Decoder.readTail` (not called when the
     /// streamed read is dropped and the document decoded again).
     /// `parallelParse`: libyaml over parts of the file on two threads (`YAMLChunkedParse`); when

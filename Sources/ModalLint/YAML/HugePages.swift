@@ -2,11 +2,11 @@
 import Glibc
 #endif
 
-/// The big arrays (the file's bytes, the node tree, the model) are written page by page as
-/// they fill, and on Linux each new 4 KiB page is a page fault: at 100,000 view controllers
-/// about 14,000 of them, an eighth of the run. Asking for transparent huge pages on their
-/// reserved capacity makes that a few hundred. Only advice: where it is unavailable (other
-/// systems, THP off) nothing changes, and untouched capacity still costs no memory.
+/// The big arrays (the file's bytes, the node tree, the model) are written page by page as they
+/// fill, and on Linux each new 4 KiB page is a page fault, many of them in a large run. Asking
+/// for transparent huge pages on their reserved capacity takes one fault per 2 MiB instead.
+/// Only advice: where it is unavailable (other systems, THP off) nothing changes, and untouched
+/// capacity still costs no memory.
 enum HugePages {
     /// Below this, an allocation holds no aligned 2 MiB page anyway.
     static let minimumBytes = 4 << 20

@@ -24,14 +24,12 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
     /// Below this, one libyaml thread (`YAMLPipeline`).
     static let minimumBytes = 512 * 1024
     /// The parts' size. Smaller parts share the work more evenly: the consumer parses a part
-    /// itself whenever it would wait, and a part of 256 KB kept it from the model 2.6 ms at a
-    /// time; at 128 KB, 100k json 0.1153 -> 0.1125 s best of 50 (64 KB: no better, and each
-    /// part parses its header lines again).
+    /// itself whenever it would wait, and while it does it is kept from the model. Much smaller
+    /// parts gain nothing more, and each part parses its header lines again.
     static let partBytes = 128 * 1024
-    /// Parts parsed ahead of the one the consumer reads: bounds the events held (8 of 128 KB,
-    /// as much text as 4 of 256 KB were; peak memory at 1,000,000 view controllers unchanged,
-    /// 2.92x the file). The consumer, which also builds the model, is the slower of the two
-    /// threads: 4 parts of 256 KB ahead, the worker waited for it 2 to 4 ms per 100,000.
+    /// Parts parsed ahead of the one the consumer reads: bounds the events held, and so the
+    /// peak memory. The consumer, which also builds the model, is the slower of the two
+    /// threads: with fewer parts ahead, the worker would wait for it.
     static let lookahead = 8
     /// Besides the consumer, which parses a part itself whenever it would otherwise wait.
     static let workerCount = 1
@@ -171,11 +169,10 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
     /// Whether the consumer, about to wait for the worker, should parse a later part itself:
     /// only while the worker would otherwise end last. Near the end the parts are all claimed,
     /// and what the consumer still has to read (its backlog) it reads alone: parsing one more
-    /// itself there left the worker done 4 to 13 ms before it at 100,000 view controllers, the
-    /// consumer reading 2 to 5 parts alone. So it helps while the worker's share of the rest
-    /// (`unclaimed - 1` parts at the parts' mean parse time) is at least its own (`backlog +
-    /// unclaimed` parts at its mean reading time); until both are measured, it always helps.
-    /// Guarded by `condition`.
+    /// itself there would leave the worker done early and idle while the consumer reads its
+    /// parts alone. So it helps while the worker's share of the rest (`unclaimed - 1` parts at
+    /// the parts' mean parse time) is at least its own (`backlog + unclaimed` parts at its mean
+    /// reading time); until both are measured, it always helps. Guarded by `condition`.
     private func consumerHelps() -> Bool {
         guard partsParsed >= 2, current >= 2, let consumerStart else { return true }
         let reading = (Self.now() - consumerStart - consumerParseSeconds - consumerWaitSeconds) / Double(current)

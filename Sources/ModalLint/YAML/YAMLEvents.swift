@@ -37,8 +37,8 @@ struct YAMLEvent: Sendable {
 /// libyaml could not parse: its message and where.
 ///
 /// A batch is owned by one thread at a time (the queue hands it over whole), so its bytes live
-/// in a `ByteSink`: appending a scalar's bytes to an array cost about 100 instructions of
-/// bookkeeping, a third of what the parsing thread did beside libyaml.
+/// in a `ByteSink`: appending a scalar's bytes to an array pays its bookkeeping each time, on
+/// the thread that has libyaml to run.
 struct YAMLEventBatch: Sendable {
     var events: [YAMLEvent]
     let bytes = ByteSink(capacity: 16 * 1024)

@@ -32,12 +32,9 @@ enum YAMLPipeline {
             parse.cancelAndWait()
             return !parse.abandoned
         }
-        // Room for 64 batches (about 8 MB): when the decoding thread read a window only once it
-        // closed, a large window took long enough that with 4 batches libyaml waited for it,
-        // idle, for a fifth of the run at 100,000 view controllers (json report 2.0x the
-        // libyaml floor with 4, 1.7x with 64, 32 in between; peak memory at 1,000,000 within
-        // 1% of what it was). The decoder now keeps pace, but the last windows and the end of
-        // the document still come in bursts.
+        // Room for 64 batches (about 8 MB): the decoding thread's work comes in bursts (a large
+        // window, the last windows, the end of the document), and with a short queue libyaml
+        // would wait for it, idle; the room adds little to the peak memory.
         let queue = BatchQueue(capacity: 64)
         let reader = YAMLEventReader(bytes: bytes, maxScalarBytes: maxScalarBytes, batchSize: batchSize,
                                      releasesReadText: releasesReadText)
@@ -59,9 +56,9 @@ enum YAMLPipeline {
         var secondClosedBefore = false
         while var batch = source.take() {
             builder.handle(batch)
-            // Emptied here, where this is its only reference: emptied inside `recycle` it was
-            // still held here too, and every batch got a new event array (309 at 100,000 view
-            // controllers: a malloc and a free each, and pages faulted in by libyaml's thread).
+            // Emptied here, where this is its only reference: emptied inside `recycle` it would
+            // still be held here too, and every batch would get a new event array (a malloc and
+            // a free each, and pages faulted in by libyaml's thread).
             batch.removeAll()
             source.recycle(batch)
             if builder.failed { break }
