@@ -46,152 +46,44 @@ public struct LintSession: Sendable {
 
     public static let standardInputName = "<stdin>"
 
+    /// Inputs -> the files each input stands for -> the source files linted together by the
+    /// front end, the snapshots one by one in parallel -> one run, the baseline applied.
     public func run(_ inputs: [Input]) -> LintRun {
         let lookup = configurations ?? ConfigurationLookup(fixed: configuration, path: nil)
-        // Each path's configuration, by its directory (the walk's paths are relative to ours).
-        func applied(_ path: String) -> Int { lookup.index(forFile: Paths.absolute(path, workingDirectory: workingDirectory)) }
-        func excluded(_ path: String) -> Bool { lookup.isExcluded(Paths.absolute(path, workingDirectory: workingDirectory)) }
-        var work: [(display: String, source: Source, configuration: Int)] = []
-        var missing: [FileReport] = []
-        // Where project discovery stops climbing above each Swift file found (`projectCeiling`).
-        var ceilings: [String: String] = [:]
-        // Standard input stands for this file: a walk that finds it leaves it to standard input.
-        let replaced = inputs.contains { if case .standardInput = $0 { true } else { false } }
-            ? standardInputPath.map { StandardInputTarget($0, workingDirectory: workingDirectory) } : nil
-        for input in inputs {
-            switch input {
-            case .standardInput(let bytes):
-                if let standardInputPath {
-                    if excluded(standardInputPath) { continue }
-                    work.append((display(path: standardInputPath), .bytes(bytes), applied(standardInputPath)))
-                } else {
-                    work.append((Self.standardInputName, .bytes(bytes), lookup.index(forDirectory: workingDirectory)))
-                }
-            case .unreadable(let path, let message):
-                missing.append(ioReport(path, message))
-            case .path(let path):
-                var problems: [WalkProblem] = []
-                switch FileDiscovery.expand(path, skipping: excluded, source: sourceFrontEnd, problems: &problems) {
-                case .success(let found):
-                    // Found in a directory (not named): linted only if it is a snapshot.
-                    let named = found == [path]
-                    let files = found.filter { !excluded($0) && replaced?.matches($0, workingDirectory: workingDirectory) != true }
-                    work += files.map { (display(path: $0), named && !onlySnapshots ? .file($0) : .discovered($0), applied($0)) }
-                    if let sourceFrontEnd, configuration.discoversProjects || !lookup.isFixed {
-                        let suffix = "." + sourceFrontEnd.fileExtension
-                        let sources = files.filter { $0.hasSuffix(suffix) }
-                        if !sources.isEmpty {
-                            let ceiling = Self.projectCeiling(named ? Paths.directory(of: path) : path, workingDirectory: workingDirectory)
-                            for file in sources { ceilings[file] = ceiling }
-                        }
-                    }
-                    missing += problems.filter { !excluded($0.path) }.map(walkReport)
-                case .failure(let problem):
-                    missing.append(ioReport(display(path: path), problem.message))
-                }
-            }
-        }
+        var plan = expand(inputs, lookup: lookup)
         // A configuration file that cannot be read stops the run, as one named with --config does.
         if !lookup.rejected.isEmpty { return Self.merged(lookup.rejected) }
-        var projectSources: [String: [UInt8]] = [:]
-        // Source files are linted together (their facts span files), snapshots one by one.
-        var sourceFiles: [(display: String, path: String)] = []
-        var sourceInput: (display: String, bytes: [UInt8])?
-        // The configuration of each source file, by the name reports give it.
-        var sourceApplied: [String: Int] = [:]
-        if let sourceFrontEnd {
-            let suffix = "." + sourceFrontEnd.fileExtension
-            work.removeAll { item in
-                switch item.source {
-                case .file(let path) where path.hasSuffix(suffix), .discovered(let path) where path.hasSuffix(suffix):
-                    sourceFiles.append((item.display, path))
-                    sourceApplied[item.display] = item.configuration
-                    return true
-                // Standard input named `Foo.swift` by --stdin-filename is source too.
-                case .bytes(let bytes) where item.display.hasSuffix(suffix) && sourceInput == nil:
-                    sourceInput = (item.display, bytes)
-                    sourceApplied[item.display] = item.configuration
-                    return true
-                default:
-                    return false
-                }
-            }
-        }
-        var sourceConfiguration = sourceRunConfiguration(lookup, applied: sourceApplied)
-        var projectDiscovery: ProjectDiscoveryReport?
-        if let sourceFrontEnd, !sourceFiles.isEmpty || sourceInput != nil {
-            let discovered = discoverProjects(sourceFiles.map(\.path) + (sourceInput.map { [$0.display] } ?? []),
-                                              ceilings: ceilings, readers: sourceFrontEnd.projectReaders,
-                                              configuration: sourceConfiguration,
-                                              severities: { lookup.configuration(forFile: Paths.absolute($0, workingDirectory: workingDirectory)) })
-            sourceConfiguration.sourceEnvironments = discovered.environments
-            projectDiscovery = discovered.report
-            missing += discovered.reports.map(\.report)
-            for case let (report, bytes?) in discovered.reports where keepSources { projectSources[report.path] = bytes }
-        }
-        let sourceResults = sourceFiles.isEmpty && sourceInput == nil ? [] : sourceFrontEnd!.lint(
-            sourceFiles, standardInput: sourceInput, configuration: sourceConfiguration, jobs: jobs, keepSources: keepSources)
-        // A run's only file is linted last: its model can be left to the exit. Snippets of a
-        // file too large to keep read it again a part at a time, beside the model.
-        let releaseWhenDone: ModelRelease = exitsAfterRun && work.count == 1 ? .leftToExit : .background
-        // Lints bytes kept whole, which the snippets then quote as they were linted.
-        @Sendable func lintKept(_ bytes: [UInt8], display: String, configuration: Configuration,
-                                modelRelease: ModelRelease) -> (FileReport?, [UInt8]?) {
-            // A large file's lines are indexed beside its rules (see `SnippetSource.LineIndex`).
-            let lineIndex = keepSources && bytes.count >= Self.minimumIndexedBytes
-                ? BackgroundTask<SnippetSource.LineIndex?>() : nil
-            let report = Linter.lint(bytes, path: display, configuration: configuration, modelRelease: modelRelease,
-                                     whenLoaded: lineIndex.map { task in { task.start { SnippetSource.LineIndex(bytes) } } })
-            let index = lineIndex?.take() ?? nil
-            return (report, keepSources && !report.diagnostics.isEmpty
-                ? SnippetQuoting.source(bytes, diagnostics: report.diagnostics, index: index) : nil)
-        }
-        // Read on the workers: copied out of the lookup, which is done with.
-        let appliedConfigurations = lookup.applied.map(\.configuration)
-        let results = ParallelMap.map(work, jobs: jobs) { item -> (FileReport?, [UInt8]?) in
-            let configuration = appliedConfigurations[item.configuration]
-            switch item.source {
-            case .bytes(let given):
-                return lintKept(given, display: item.display, configuration: configuration, modelRelease: releaseWhenDone)
-            case .file(let path), .discovered(let path):
-                let bytes: [UInt8]
-                let read = FilePrefetch.take(path, limit: configuration.limits.maxFileBytes).map { .success($0) }
-                    ?? FileDiscovery.read(path, limit: configuration.limits.maxFileBytes)
-                switch read {
-                case .success(let read): bytes = read
-                case .failure(let problem): return (ioReport(item.display, problem.message), nil)
-                }
-                if case .discovered = item.source, !SnapshotDetection.isSnapshot(bytes) { return (nil, nil) }
-                if keepSources, bytes.count <= maximumKeptText {
-                    // Kept rather than read again for the snippets: a second read, and freeing
-                    // the model first to make room for it, would both come after the rules.
-                    return lintKept(bytes, display: item.display, configuration: configuration, modelRelease: releaseWhenDone)
-                }
-                // The linter gets the only copy and frees it once the YAML is parsed; snippets
-                // read the file again, and keep only their lines. Holding the text through the
-                // model build would cost one more file size of peak memory, for every reporter.
-                let limit = configuration.limits.maxFileBytes
-                let report = Linter.lint(consume bytes, path: item.display, configuration: configuration,
-                                         reread: { try? FileDiscovery.read(path, limit: limit).get() },
-                                         modelRelease: releaseWhenDone)
-                guard keepSources, !report.diagnostics.isEmpty else { return (report, nil) }
-                return (report, SnippetQuoting.source(fileAt: path, diagnostics: report.diagnostics, limit: limit))
-            }
-        }
-        var sources = projectSources
+        let sourced = lintSourceFiles(&plan, lookup: lookup)
+        let results = lintSnapshots(plan.work, lookup: lookup)
+        return assemble(plan: plan, sourced: sourced, snapshots: results, lookup: lookup)
+    }
+
+    /// The files of a run: what to lint (with each one's configuration), the inputs that could
+    /// not be read, and where project discovery stops above each source file.
+    struct Plan {
+        var work: [(display: String, source: Source, configuration: Int)] = []
+        var missing: [FileReport] = []
+        var ceilings: [String: String] = [:]
+    }
+
+    /// The reports of both kinds, sorted by path, with the bytes their snippets quote; then
+    /// the baseline.
+    func assemble(plan: Plan, sourced: SourcedFiles, snapshots results: [(FileReport?, [UInt8]?)],
+                  lookup: ConfigurationLookup) -> LintRun {
+        var sources = sourced.projectSources
         var lineBreaks: [String: LineBreaks] = [:]
-        var files = missing
+        var files = plan.missing
         var skipped: [String] = []
         // Each report names its configuration file (`FileReport.configuration`).
         let shownConfigurations = lookup.applied.map { $0.path.map(display(path:)) }
-        for (report, bytes) in sourceResults {
+        for (report, bytes) in sourced.results {
             var report = report
-            report.configuration = sourceApplied[report.path].flatMap { shownConfigurations[$0] }
+            report.configuration = sourced.applied[report.path].flatMap { shownConfigurations[$0] }
             files.append(report)
             if let bytes { sources[report.path] = bytes }
             if let sourceFrontEnd, sourceFrontEnd.lineBreaks != .yaml { lineBreaks[report.path] = sourceFrontEnd.lineBreaks }
         }
-        for ((report, bytes), item) in zip(results, work) {
+        for ((report, bytes), item) in zip(results, plan.work) {
             guard var report else {
                 skipped.append(item.display)
                 continue
@@ -204,7 +96,7 @@ public struct LintSession: Sendable {
         var run = LintRun(files: files, sources: sources)
         run.lineBreaks = lineBreaks
         run.skipped = skipped
-        run.projectDiscovery = projectDiscovery
+        run.projectDiscovery = sourced.projectDiscovery
         if let baseline = configuration.baseline {
             FindingFilter.applyBaseline(baseline, to: &run, workingDirectory: workingDirectory)
         }
