@@ -1,10 +1,10 @@
 import ModalLint
 import SwiftSyntax
 
-/// Editing screens (an inferred `unsavedChanges`): Save and Cancel bar button items, and the
-/// navigation controller a screen is presented in.
+/// Editing screens (an inferred `unsavedChanges`): Save (or Done) and Cancel bar button items,
+/// and the navigation controller a screen is presented in.
 extension FactCollector {
-    /// `UIBarButtonItem(barButtonSystemItem: .save, ...)`, `UIBarButtonItem(title: "Cancel", ...)`.
+    /// `UIBarButtonItem(barButtonSystemItem: .save, ...)` or `.done`, `UIBarButtonItem(title: "Cancel", ...)`.
     func noteBarButton(_ call: FunctionCallExprSyntax) {
         for argument in call.arguments {
             let word: String?
@@ -16,7 +16,9 @@ extension FactCollector {
             default:
                 word = nil
             }
-            if word == "save" { updateType { $0.makesSaveButton = true } }
+            // Done commits as Save does in the Cancel/Done pair of an editing screen (Apple's
+            // own editors: a new event, a new contact); Done alone, with no Cancel, only closes.
+            if word == "save" || word == "done" { updateType { $0.makesSaveButton = true } }
             if word == "cancel" { updateType { $0.makesCancelButton = true } }
         }
     }

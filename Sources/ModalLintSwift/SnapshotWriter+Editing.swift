@@ -1,6 +1,6 @@
 import ModalLint
 
-/// `uikit/swipe-dismiss-data-loss` from source, inferred: a screen with both a Save and a Cancel
+/// `uikit/swipe-dismiss-data-loss` from source, inferred: a screen with a Save (or Done) and a Cancel
 /// bar button item holds edits (`unsavedChanges: true`), presented with UIKit's present (bare or
 /// as the root of a navigation controller made there) where nothing the code shows guards the
 /// swipe: no isModalInPresentation or presentationController touched where it is presented, none

@@ -15,8 +15,8 @@ public struct SwipeDismissDataLossRule: Rule {
             presentationControllerShouldDismiss(_:) returns false (`delegate: [shouldDismiss]`). The tool \
             treats every view controller inside the presented one (children at any depth, and the modals \
             they show in it) like the navigation stack; that generalisation is inferred. In Swift source the \
-            unsaved changes are inferred too (a heuristic): a view controller that makes both a Save and a \
-            Cancel bar button item is taken to hold edits, when UIKit's present shows it (bare, or as the root \
+            unsaved changes are inferred too (a heuristic): a view controller that makes a Save or Done and a \
+            Cancel bar button item (the pair of an editing screen) is taken to hold edits, when UIKit's present shows it (bare, or as the root \
             of a UINavigationController made there) and neither it, its superclasses (all in the run), nor the \
             code around the present touch isModalInPresentation, the presentation controller or its delegate's \
             dismiss-attempt methods.
