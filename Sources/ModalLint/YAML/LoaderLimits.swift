@@ -14,8 +14,9 @@ public struct LoaderLimits: Sendable, Hashable {
     /// Most nodes the schema decoder may visit through aliases (the expansion budget):
     /// an alias is never copied, but reading the same aliased subtree many times is bounded.
     public var maxAliasExpansion: Int = 1_000_000
-    /// Most entries in `calls`.
-    public var maxCalls: Int = 100_000
+    /// Most entries in `calls`: one per view controller, as many as a snapshot at the file size
+    /// limit holds (each call costs the replay a bounded walk, so the bound is the file's).
+    public var maxCalls: Int = 1_000_000
     /// Most screens that comparing a workflow's render states may visit: each compared pair of
     /// states (of distinct structure: states of one structure are compared once) costs the
     /// screens of both. Every pair without `transitions`, the listed pairs with them.
