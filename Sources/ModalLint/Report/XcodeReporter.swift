@@ -10,10 +10,10 @@
 ///
 /// Paths are absolute (Xcode places an issue by the path it reads; a relative one is resolved
 /// against a directory it does not say). The framework's runtime message, the fix and the walked
-/// path follow as `note:` lines,
-/// which Xcode folds under the issue before them. One line per item: text from the input goes
-/// through `TerminalText` (a line break in a message would start a line Xcode reads as another
-/// issue), and a file name with a line break cannot be written as such, so its escape is shown.
+/// path follow as `note:` lines, which Xcode folds under the issue before them. One line per
+/// item: text from the input goes through `TerminalText` (a line break in a message would start a
+/// line Xcode reads as another issue), and a file name with a line break cannot be written as
+/// such, so its escape is shown.
 public enum XcodeReporter {
     /// `workingDirectory`: the directory relative paths are resolved against. Standard input
     /// with no `--stdin-filename` is written as `<stdin>`.
