@@ -1,5 +1,4 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
 
 // MODALLINT_NO_SWIFT=1 builds without the Swift source front end (no swift-syntax): the
@@ -9,11 +8,6 @@ let withSwift = Context.environment["MODALLINT_NO_SWIFT"] == nil
 // time for the host (with swift-syntax, minutes), so `make test` and CI do without it; a package
 // that depends on modallint gets the plugin as usual (scripts/test-plugin checks it).
 let withPlugin = Context.environment["MODALLINT_NO_PLUGIN"] == nil
-// The plugins run the prebuilt binary of an artifact bundle when one is in Plugins/Artifacts
-// (`make release` or scripts/artifact-bundle writes it), else modallint built from source.
-let bundle = "Plugins/Artifacts/modallint.artifactbundle"
-let hasBundle = withPlugin && FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + bundle + "/info.json")
-let pluginTool: Target.Dependency = hasBundle ? "ModalLintBinary" : "modallint"
 
 let package = Package(
     name: "modallint",
@@ -66,12 +60,12 @@ let package = Package(
         .plugin(
             name: "ModalLintPlugin",
             capability: .command(intent: .custom(verb: "modallint", description: "Lint presentation-hierarchy snapshots with modallint")),
-            dependencies: [pluginTool]
+            dependencies: ["modallint"]
         ),
         // modallint on every build of the target that uses it, its findings as compiler
         // diagnostics. Plugins/Package.swift has both plugins with the prebuilt binary instead.
-        .plugin(name: "ModalLintBuildToolPlugin", capability: .buildTool(), dependencies: [pluginTool]),
-    ] + (hasBundle ? [.binaryTarget(name: "ModalLintBinary", path: bundle)] : []) : []) + (withSwift ? [
+        .plugin(name: "ModalLintBuildToolPlugin", capability: .buildTool(), dependencies: ["modallint"]),
+    ] : []) + (withSwift ? [
         // Swift source -> syntax trees -> project index -> facts in the core model.
         .target(
             name: "ModalLintSwift",
