@@ -26,7 +26,7 @@ public enum RuleDocumentation {
         }.joined(separator: "\n") + "\n"
     }
 
-    public struct Entry: Encodable {
+    public struct Entry: Encodable, JSONWritable {
         var id: String
         var family: String
         var severity: String
@@ -34,6 +34,19 @@ public enum RuleDocumentation {
         var explanation: String
         var fix: String
         var source: String
+
+        // Keys in sorted order, as `JSONEncoder` writes the conformance above (the tests compare).
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.field("explanation", explanation)
+                json.field("family", family)
+                json.field("fix", fix)
+                json.field("id", id)
+                json.field("severity", severity)
+                json.field("source", source)
+                json.field("summary", summary)
+            }
+        }
     }
 
     public static func json(_ rules: [RuleMetadata]) -> String {

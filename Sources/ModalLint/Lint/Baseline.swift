@@ -126,3 +126,25 @@ public struct Baseline: Sendable, Codable, Equatable {
         }
     }
 }
+
+// Keys in sorted order, as `JSONEncoder` writes the `Codable` conformances (the tests compare).
+extension Baseline: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("findings", findings)
+            json.field("tool", tool)
+            json.field("version", version)
+        }
+    }
+}
+
+extension Baseline.Entry: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("file", file)
+            json.field("logicalLocation", logicalLocation)
+            json.field("message", message)
+            json.field("rule", rule)
+        }
+    }
+}

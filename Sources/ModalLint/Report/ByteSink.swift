@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Where `JSONWriter` and `PrettyJSON` append bytes: an array, or a `ByteSink`.
+/// Where `JSONWriter` appends bytes: an array, or a `ByteSink`.
 protocol ByteOutput {
     mutating func append(_ byte: UInt8)
     mutating func append(bytes: UnsafeBufferPointer<UInt8>)

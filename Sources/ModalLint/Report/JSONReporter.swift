@@ -93,27 +93,17 @@ public enum JSONReporter {
     }
 
     /// Sorted keys, no escaped slashes, a final newline: `JSONEncoder`'s text, written by
-    /// `JSONWriter` for the reports, by `PrettyJSON` for other values (`JSONEncoder` itself
-    /// for what that leaves to it).
-    public static func encode(_ value: some Encodable, jobs: Int = 1) -> String {
+    /// `JSONWriter` (the one way the tool writes JSON; the tests compare it with `JSONEncoder`
+    /// through each type's `Encodable` conformance, `encodesWithFoundation`).
+    static func encode(_ value: some Encodable & JSONWritable, jobs: Int = 1) -> String {
         String(decoding: encodePieces(value, jobs: jobs).joined, as: UTF8.self)
     }
 
-    static func encodePieces(_ value: some Encodable, jobs: Int = 1) -> BytePieces {
-        if !encodesWithFoundation {
-            if let report = value as? any JSONWritable {
-                return JSONWriter.writePieces(report, jobs: jobs)
-            }
-            if var bytes = try? PrettyJSON.encode(value) {
-                bytes.append(UInt8(ascii: "\n"))
-                return BytePieces(bytes)
-            }
-        }
-        return BytePieces(Array(foundationEncode(value).utf8))
+    static func encodePieces(_ value: some Encodable & JSONWritable, jobs: Int = 1) -> BytePieces {
+        encodesWithFoundation ? BytePieces(Array(foundationEncode(value).utf8)) : JSONWriter.writePieces(value, jobs: jobs)
     }
 
-    /// Set by the tests that compare `JSONWriter` and `PrettyJSON` with `JSONEncoder` on
-    /// every report.
+    /// Set by the tests that compare `JSONWriter` with `JSONEncoder` on every report.
     @TaskLocal static var encodesWithFoundation = false
 
     /// `JSONEncoder` with the report's options.

@@ -3,12 +3,13 @@ protocol JSONWritable {
     func write(to json: inout JSONWriter)
 }
 
-/// Writes the JSON and SARIF reports straight from their values, in the text `PrettyJSON` and
-/// `JSONEncoder` write (sorted keys, pretty-printed, slashes unescaped), byte for byte: the
-/// tests compare the three on every fixture's reports. Going through `Encodable`, even with
-/// `PrettyJSON`, costs much per byte written (the containers, a key string per value, the keys
-/// sorted per object); here each type names its keys in sorted order itself (checked in debug
-/// builds), and long arrays are written in parts on `jobs` threads.
+/// The one way the tool writes JSON (reports, baselines, the rule list, the schemas): straight
+/// from the values, in the text `JSONEncoder` writes with `[.sortedKeys, .prettyPrinted,
+/// .withoutEscapingSlashes]`, byte for byte (the tests compare the two on every fixture's
+/// reports and every other value the tool writes, through each type's `Encodable` conformance).
+/// Going through `Encodable` costs much per byte written (the containers, a key string per
+/// value, the keys sorted per object); here each type names its keys in sorted order itself
+/// (checked in debug builds), and long arrays are written in parts on `jobs` threads.
 struct JSONWriter {
     /// What is written so far: the pieces handed over, then `sink`.
     private var sink: ByteSink

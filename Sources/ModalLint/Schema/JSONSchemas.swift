@@ -23,8 +23,9 @@ public enum JSONSchemas {
 
     // MARK: building blocks
 
-    /// A JSON value with sorted keys when encoded.
-    indirect enum JSON: Encodable {
+    /// A JSON value with sorted keys when encoded (`JSONWriter`; `Encodable` for the tests that
+    /// compare it with `JSONEncoder`).
+    indirect enum JSON: Encodable, JSONWritable {
         case string(String), int(Int), bool(Bool), array([JSON]), object([String: JSON])
 
         func encode(to encoder: any Encoder) throws {
@@ -35,6 +36,16 @@ public enum JSONSchemas {
             case .bool(let value): try container.encode(value)
             case .array(let value): try container.encode(value)
             case .object(let value): try container.encode(value)
+            }
+        }
+
+        func write(to json: inout JSONWriter) {
+            switch self {
+            case .string(let value): value.write(to: &json)
+            case .int(let value): value.write(to: &json)
+            case .bool(let value): value.write(to: &json)
+            case .array(let value): value.write(to: &json)
+            case .object(let value): value.write(to: &json)
             }
         }
     }

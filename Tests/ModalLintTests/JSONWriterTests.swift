@@ -3,10 +3,9 @@ import Testing
 @testable import ModalLint
 import TestSupport
 
-/// `JSONWriter` (the JSON and SARIF reports) and `PrettyJSON` (everything else) write what
-/// `JSONEncoder` writes, byte for byte: on every report the tool writes as JSON (the JSON and
-/// SARIF reports of all fixtures together, a baseline, the rule documentation, the schemas)
-/// and on shapes no report has yet.
+/// `JSONWriter`, the one way the tool writes JSON, writes what `JSONEncoder` writes, byte for
+/// byte: on every value the tool writes as JSON (the JSON and SARIF reports of all fixtures
+/// together, a baseline, the rule documentation, the schemas) and on shapes no report has yet.
 enum JSONComparison {
     static func both(_ render: () throws -> String) rethrows -> (fast: String, foundation: String) {
         let fast = try render()
@@ -15,7 +14,7 @@ enum JSONComparison {
     }
 }
 
-@Test func prettyJSONWritesEveryReportAsJSONEncoderDoes() throws {
+@Test func jsonWriterWritesEveryReportAsJSONEncoderDoes() throws {
     var run = try Fixtures.run()
     #expect(run.files.count > 10)
     // Some files judged by configuration files (JSON `files[].configuration`, SARIF's run
@@ -33,6 +32,8 @@ enum JSONComparison {
         #expect(fast == foundation, "\(name)")
         #expect(fast.count > 100, "\(name)")
     }
+    let baseline = JSONComparison.both { JSONReporter.encode(Baseline(run: run)) }
+    #expect(baseline.fast == baseline.foundation && baseline.fast.contains("\"findings\""))
     FindingFilter.applyBaseline(Baseline(run: run), to: &run)
     let baselined = JSONComparison.both { SARIFReporter.render(run, sourceRoot: "/elsewhere") }
     #expect(baselined.fast == baselined.foundation)
@@ -55,80 +56,27 @@ enum JSONComparison {
     #expect(pieces.count == pieces.joined.count)
 }
 
-@Test func prettyJSONWritesEdgeCasesAsJSONEncoderDoes() throws {
-    struct Inner: Encodable, Equatable {
-        var flag = false
-        var none: String? = nil
-        var some: Int? = -42
-    }
-    enum Level: String, Encodable { case warning, error }
-    struct Custom: Encodable {
-        enum Keys: String, CodingKey { case zeta, alpha, nested, list, nothing, base }
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encodeNil(forKey: .nothing)
-            var nested = container.nestedContainer(keyedBy: Keys.self, forKey: .nested)
-            try nested.encode("n", forKey: .zeta)
-            var list = container.nestedUnkeyedContainer(forKey: .list)
-            try list.encodeNil()
-            try list.encode(UInt8(7))
-            var inner = list.nestedUnkeyedContainer()
-            try inner.encode(Int64.min)
-            try container.encode(UInt64.max, forKey: .zeta)
-            try container.encode(Level.error, forKey: .alpha)
-            try Inner().encode(to: container.superEncoder(forKey: .base))
-            try Inner(flag: true).encode(to: container.superEncoder())
-        }
-    }
-    struct Everything: Encodable {
-        var text: String
-        var empty: [Int] = []
-        var emptyObject: [String: Int] = [:]
-        var nested: [[Int]] = [[], [0, 1, -1]]
-        var keys: [String: Int]
-        var inner = Inner()
-        var inners = [Inner(), Inner(flag: true, none: "x", some: nil)]
-        var levels: [Level] = [.warning, .error]
-        var custom = Custom()
-        var small: Int8 = -128
-        var big: UInt32 = 4_000_000_000
-    }
+/// Shapes no report has yet, written as `JSONEncoder` writes them: every ASCII byte, non-ASCII
+/// text, line and paragraph separators, keys that sort by code point and not by character,
+/// empty and nested arrays and objects (through the schemas' JSON value, which holds every kind).
+@Test func jsonWriterWritesEdgeCasesAsJSONEncoderDoes() throws {
+    typealias JSON = JSONSchemas.JSON
     var text = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
     text += "é€😀\u{2028}\u{2029}/\\\"e\u{301}"
-    var keys: [String: Int] = [:]
+    var keys: [String: JSON] = [:]
     for key in ["a10", "a9", "B", "a", "_x", "$schema", "Z", "é", "e\u{301}", "", " ", "a\nb", "%SRCROOT%"] {
-        keys[key] = key.count
+        keys[key] = .int(key.count)
     }
-    func compare(_ value: some Encodable, _ name: String) throws {
+    let everything = JSON.object([
+        "text": .string(text), "empty": .array([]), "emptyObject": .object([:]),
+        "nested": .array([.array([]), .array([.int(0), .int(1), .int(-1), .int(Int.min), .int(Int.max)])]),
+        "keys": .object(keys), "flags": .array([.bool(true), .bool(false)]),
+    ])
+    for (value, name) in [(everything, "everything"), (JSON.object([:]), "an empty object alone"),
+                          (JSON.string("top-level \u{7}"), "a string alone"), (JSON.array([.string(""), .object(keys)]), "an array alone")] {
         let (fast, foundation) = JSONComparison.both { JSONReporter.encode(value) }
         #expect(fast == foundation, "\(name)")
-        #expect(try PrettyJSON.encode(value) + [UInt8(ascii: "\n")] == Array(foundation.utf8), "\(name) took the fast path")
     }
-    try compare(Everything(text: text, keys: keys), "everything")
-    try compare(Everything(text: "", keys: [:]), "empty")
-    try compare("top-level \u{7}", "a string alone")
-    try compare([Inner(), Inner()], "an array alone")
-    try compare([String: [String]](), "an empty object alone")
-    try compare(Optional<Int>.none, "null alone")
-}
-
-/// Values `JSONEncoder` formats in ways of its own are left to it, whole.
-@Test func prettyJSONLeavesFoundationsOwnFormatsToJSONEncoder() throws {
-    struct Mixed: Encodable {
-        var name = "x"
-        var ratio = 0.1
-    }
-    struct Dated: Encodable {
-        var when = Date(timeIntervalSinceReferenceDate: 12.5)
-        var link = URL(string: "https://example.com/a")!
-    }
-    #expect(throws: PrettyJSON.Unsupported.self) { try PrettyJSON.encode(Mixed()) }
-    #expect(throws: PrettyJSON.Unsupported.self) { try PrettyJSON.encode(Dated()) }
-    #expect(throws: PrettyJSON.Unsupported.self) { try PrettyJSON.encode([Date()]) }
-    let mixed = JSONComparison.both { JSONReporter.encode(Mixed()) }
-    #expect(mixed.fast == mixed.foundation)
-    let dated = JSONComparison.both { JSONReporter.encode(Dated()) }
-    #expect(dated.fast == dated.foundation)
 }
 
 /// The sink grows by `realloc` (and onto huge pages from 4 MiB): every byte appended is kept, in
