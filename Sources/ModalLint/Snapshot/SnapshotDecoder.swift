@@ -59,7 +59,7 @@ public enum SnapshotDecoder {
     enum CallKey: String, CaseIterable {
         case present, from, via, style, lifetime, after, dismiss, times, remove, delegate, anchored, afterDismissal, id
 
-        /// The verb a call is written with, or nil.
+        /// Whether it is a call's verb.
         var isVerb: Bool { self == .present || self == .dismiss || self == .remove }
 
         /// Whether a call whose verb is `verb` may have this key.
