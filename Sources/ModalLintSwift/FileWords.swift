@@ -34,6 +34,7 @@ struct FileWords: Sendable {
     /// whole identifiers (`UITextField`, `actionSheet` hold none).
     static let swiftUIPresentationWords: [StaticString] = [
         "sheet", "fullScreenCover", "popover", "interactiveDismissDisabled", "TextField", "TextEditor", "SecureField", "Toggle",
+        "alert", "confirmationDialog", "inspector", "presentationDetents",
     ]
     /// swift-modals' module (`import Modals`): a run that never names it looks for no modal
     /// host. Read from every file, parsed or not; it makes no walk run.
