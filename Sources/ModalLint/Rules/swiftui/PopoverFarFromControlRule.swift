@@ -11,8 +11,9 @@ public struct PopoverFarFromControlRule: Rule {
             popover\", whose default is that view's bounds. Attached to a container (`List`, `Form`, \
             `ScrollView`, a stack, a navigation stack) while the button that opens it is a row or a \
             child inside, the popover points at the container's bounds, not at the button: on iPad, \
-            in a horizontally regular size class, its arrow points at the middle or an edge of a \
-            list that fills the screen, away from what the user tapped. In a horizontally compact \
+            in a horizontally regular size class, its arrow points at the container, away from \
+            what the user tapped (inferred from the documented default anchor; not run on a \
+            device). In a horizontally compact \
             size class (iPhone) Apple documents that \"a popover presentation over a \
             horizontally-compact view uses a sheet appearance by default\", so the finding is about \
             iPad. The rule reads the code: a `popover(isPresented:)` with no `attachmentAnchor:`, \
