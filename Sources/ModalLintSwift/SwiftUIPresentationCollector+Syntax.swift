@@ -133,12 +133,15 @@ extension SwiftUIPresentationCollector {
         }
     }
 
-    /// An alert's or dialog's title: a string literal, or `Text` of one.
+    /// An alert's or dialog's title: a string literal, or `Text` of one; an empty title (a
+    /// dialog shown without one) is none.
     static func title(_ expression: ExprSyntax) -> String? {
-        if let literal = SwiftUICollector.stringLiteral(expression) { return literal }
-        guard let call = expression.as(FunctionCallExprSyntax.self), calleeName(call) == "Text",
-              call.calledExpression.is(DeclReferenceExprSyntax.self), let first = call.arguments.first, first.label == nil else { return nil }
-        return SwiftUICollector.stringLiteral(first.expression)
+        var literal = SwiftUICollector.stringLiteral(expression)
+        if literal == nil, let call = expression.as(FunctionCallExprSyntax.self), calleeName(call) == "Text",
+           call.calledExpression.is(DeclReferenceExprSyntax.self), let first = call.arguments.first, first.label == nil {
+            literal = SwiftUICollector.stringLiteral(first.expression)
+        }
+        return literal?.isEmpty == false ? literal : nil
     }
 
     /// A type name: capitalised, as Swift's convention writes types (`editView` is a value).

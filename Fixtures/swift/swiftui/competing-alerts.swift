@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// A sync screen whose Sync button raises the error alert's flag and the retry dialog's
-/// together: both are modal, and the user sees one of them at a time.
+/// together: both are modal, and the user sees one of them at a time. A draft screen whose
+/// Close button raises two alerts... an alert and an untitled dialog (named by no title).
 struct SyncView: View {
     @State private var showsError = false
     @State private var showsRetry = false
@@ -16,6 +17,24 @@ struct SyncView: View {
         }
         .confirmationDialog("Retry?", isPresented: $showsRetry) {
             Button("Retry") {}
+        }
+    }
+}
+
+struct DraftScreen: View {
+    @State private var showsUnsaved = false
+    @State private var showsDiscard = false
+
+    var body: some View {
+        Button("Close") {
+            self.showsUnsaved = true
+            showsDiscard = true
+        }
+        .alert("Unsaved changes", isPresented: $showsUnsaved) {
+            Button("OK") {}
+        }
+        .confirmationDialog("", isPresented: $showsDiscard) {
+            Button("Discard", role: .destructive) {}
         }
     }
 }
