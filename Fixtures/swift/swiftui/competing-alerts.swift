@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A sync screen whose Sync button raises the error alert's flag and the retry dialog's
 /// together: both are modal, and the user sees one of them at a time. A draft screen whose
-/// Close button raises two alerts... an alert and an untitled dialog (named by no title).
+/// Close button raises an alert and an untitled dialog (`""`: named by no title).
 struct SyncView: View {
     @State private var showsError = false
     @State private var showsRetry = false
