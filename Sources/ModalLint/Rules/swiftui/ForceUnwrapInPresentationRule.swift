@@ -66,11 +66,16 @@ public struct ForceUnwrapInPresentationRule: Rule {
             guard presentation.trigger == .isPresented, presentation.presenting == nil,
                   [.sheet, .fullScreenCover, .popover, .alert, .confirmationDialog].contains(presentation.kind),
                   let first = presentation.forceUnwraps.first else { return nil }
-            let fix = presentation.isDialog ? StaleSheetContentRule.dialogFix(presentation.kind, value: first) : nil
+            let fix = presentation.isDialog ? Self.dialogFix(presentation.kind, value: first) : nil
             return context.diagnostic(
                 metadata, at: presentation,
                 "force-unwraps `\(first)`, optional state its Bool flag does not keep non-nil: built while the flag is true and `\(first)` is nil, it crashes (inferred)",
                 fix: fix)
         }
+    }
+
+    /// The fix for an alert or dialog: its documented `presenting:` parameter.
+    static func dialogFix(_ kind: SwiftUIPresentation.Kind, value: String) -> String {
+        "pass the value with `presenting: \(value)` and read it from the closures' argument (`.\(kind.rawValue)(title, isPresented: $flag, presenting: \(value)) { value in ... }`)"
     }
 }
