@@ -297,8 +297,16 @@ func pipelineReleasingMemoryMatches() {
         if let (old, new) = replacing { text = text.replacingOccurrences(of: old, with: new) }
         return Array(text.utf8)
     }
+    // Calls enough for whole pages of their tree to be given back as they are read.
+    let manyCalls = (0..<3_000).map { index in
+        "  - present: {class: Sheet\(index % 5), id: c\(index)}\n    from: s\(index % 4)-\(index % 900)\n    via: uikit\n"
+            + "  - dismiss: c\(index)\n"
+    }.joined()
     let cases: [(String, [UInt8])] = [
         ("clean", large()),
+        ("many calls", large(manyCalls)),
+        // The last call's error stops the streamed read after the others' tree was given back.
+        ("many calls, the last one wrong", large(manyCalls + "  - dismiss: nobody\n")),
         ("head keys after windows", large(windowsLast: true)),
         ("error in a window", large(replacing: ("level: 2\n", "level: high\n"))),
         ("alias", large("workflows:\n  - name: &n Flow\n    renders: []\n  - name: *n\n    renders: []\n")),
@@ -319,7 +327,7 @@ func pipelineReleasingMemoryMatches() {
         #expect(got.suppressed == expected.suppressed, "\(name)")
         // Only what the streamed read cannot finish reads the file again (a duplicate top-level
         // key is the loader's, found among the keys, which are never given back).
-        let finishes = ["clean", "suppression comment", "anchor in a window", "duplicate key"].contains(name)
+        let finishes = ["clean", "many calls", "suppression comment", "anchor in a window", "duplicate key"].contains(name)
         #expect((rereads == 0) == finishes,
                 "\(name): read \(rereads) more times")
     }
