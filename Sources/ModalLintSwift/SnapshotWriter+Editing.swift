@@ -22,10 +22,10 @@ extension SnapshotWriter {
             guard wrapped else { return [("      unsavedChanges: true", origin)] }
             return stackLines([root], origin: origin)
         }
-        // A flow: the root pushes an editing screen onto the presented navigation stack, where
-        // the sheet's swipe dismisses it too.
-        guard wrapped, let pushed = pushedEditor(rootChain) else { return nil }
-        return stackLines([root, pushed], origin: origin)
+        // A flow: the root pushes an editing screen onto the presented navigation stack (or a
+        // screen it pushes does, a few steps deep), where the sheet's swipe dismisses it too.
+        guard wrapped, let stack = pushedEditor(from: root, rootChain) else { return nil }
+        return stackLines(stack, origin: origin)
     }
 
     /// `children:` of the presented navigation controller, the last one holding the edits.
@@ -48,16 +48,30 @@ extension SnapshotWriter {
         return chain
     }
 
-    /// The first view controller the root pushes (made where pushed) that is an editing screen.
-    private func pushedEditor(_ rootChain: [TypeFacts]) -> String? {
-        for facts in rootChain {
-            for edge in facts.edges where edge.kind == .push {
-                guard let pushed = edge.target.madeType, let chain = unguardedChain(pushed), isEditingScreen(chain) else { continue }
-                return pushed
+    /// The navigation stack from the root to the first editing screen its pushes reach (made
+    /// where pushed, each screen unguarded), breadth first, at most `maxFlowSteps` pushes deep.
+    private func pushedEditor(from root: String, _ rootChain: [TypeFacts]) -> [String]? {
+        var level: [(stack: [String], chain: [TypeFacts])] = [([root], rootChain)]
+        var seen: Set<String> = [root]
+        for _ in 0..<Self.maxFlowSteps {
+            var next: [(stack: [String], chain: [TypeFacts])] = []
+            for (stack, chain) in level {
+                for facts in chain {
+                    for edge in facts.edges where edge.kind == .push {
+                        guard let pushed = edge.target.madeType, seen.insert(pushed).inserted, let pushedChain = unguardedChain(pushed) else { continue }
+                        if isEditingScreen(pushedChain) { return stack + [pushed] }
+                        next.append((stack + [pushed], pushedChain))
+                    }
+                }
             }
+            level = next
         }
         return nil
     }
+
+    /// How many pushes deep a flow's editing screen is looked for: each view controller is
+    /// visited once (`seen`), so the walk is linear in the run's push edges.
+    static let maxFlowSteps = 4
 
     func isEditingScreen(_ chain: [TypeFacts]) -> Bool {
         let commits = chain.contains(where: \.makesSaveButton), cancels = chain.contains(where: \.makesCancelButton)

@@ -72,6 +72,35 @@ final class WelcomeViewController: UIViewController {
 
 final class FilterListViewController: UITableViewController {}
 
+/// A flow whose second step refuses the swipe while it is on the stack: the editor it pushes
+/// is guarded too.
+final class StartViewController: UIViewController {
+    @objc private func next() {
+        navigationController?.pushViewController(ConsentViewController(), animated: true)
+    }
+}
+
+final class ConsentViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        isModalInPresentation = true
+    }
+
+    @objc private func accept() {
+        navigationController?.pushViewController(AddressEditorViewController(), animated: true)
+    }
+}
+
+final class AddressEditorViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(cancel))
+    }
+
+    @objc private func cancel() { dismiss(animated: true) }
+}
+
 final class HomeViewController: UIViewController {
     func search() {
         present(UINavigationController(rootViewController: SearchViewController()), animated: true)
@@ -97,5 +126,9 @@ final class HomeViewController: UIViewController {
 
     func welcome() {
         present(UINavigationController(rootViewController: WelcomeViewController()), animated: true)
+    }
+
+    func start() {
+        present(UINavigationController(rootViewController: StartViewController()), animated: true)
     }
 }

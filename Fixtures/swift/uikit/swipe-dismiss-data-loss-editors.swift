@@ -44,9 +44,15 @@ final class ProfileFormViewController: UITableViewController {
     @objc private func cancel() { dismiss(animated: true) }
 }
 
-/// The flow's first step pushes the form onto the presented navigation stack.
+/// The flow's first step pushes the second, which pushes the form onto the presented navigation stack.
 final class AccountTypeViewController: UIViewController {
     @objc private func next() {
+        navigationController?.pushViewController(TermsViewController(), animated: true)
+    }
+}
+
+final class TermsViewController: UIViewController {
+    @objc private func accept() {
         navigationController?.pushViewController(ProfileFormViewController(), animated: true)
     }
 }

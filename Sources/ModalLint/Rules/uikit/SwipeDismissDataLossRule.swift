@@ -22,8 +22,8 @@ public struct SwipeDismissDataLossRule: Rule {
             each edit, a `.editingChanged` target on itself, a stored text view or text field it makes first \
             responder) or its own editing mode turned on (`isEditing = true`, `setEditing(true, animated:)`). \
             It is reported when UIKit's present shows it bare, as the root of a navigation controller made \
-            there (UINavigationController or a subclass of the run's that guards nothing), or pushed by that \
-            root onto the presented stack (a multi-step flow), and neither it, the screens and navigation \
+            there (UINavigationController or a subclass of the run's that guards nothing), or pushed onto the \
+            presented stack by that root or a screen it pushes (a multi-step flow, up to four pushes deep), and neither it, the screens and navigation \
             controller above it, their superclasses (all in the run), nor the code around the present touch \
             isModalInPresentation, the presentation controller or its delegate's dismiss-attempt methods.
             """,
