@@ -31,9 +31,13 @@ struct FileWords: Sendable {
     /// browser app through a whole walk for nothing).
     static let swiftUIMethodWords: [StaticString] = ["link", "item"]
     /// SwiftUI's own presentations and the editing controls of the views they present, as
-    /// whole identifiers (`UITextField`, `actionSheet` hold none).
+    /// whole identifiers (`UITextField`, `actionSheet` hold none). An alert by its
+    /// `isPresented:` label, not by `alert`, a UIKit file's usual name for its controller (it
+    /// sent five to twenty times more files through the walk); an item-driven alert is judged
+    /// by no rule.
     static let swiftUIPresentationWords: [StaticString] = [
         "sheet", "fullScreenCover", "popover", "interactiveDismissDisabled", "TextField", "TextEditor", "SecureField", "Toggle",
+        "isPresented", "confirmationDialog", "inspector", "presentationDetents",
     ]
     /// swift-modals' module (`import Modals`): a run that never names it looks for no modal
     /// host. Read from every file, parsed or not; it makes no walk run.

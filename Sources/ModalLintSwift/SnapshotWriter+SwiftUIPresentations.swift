@@ -1,7 +1,7 @@
 import ModalLint
 
-/// `swiftui: presentations:`: SwiftUI's own `.sheet`/`.fullScreenCover` modifiers of the added
-/// file, with what the run's declaration of the presented view shows (its edits and its
+/// `swiftui: presentations:`: SwiftUI's own presentation modifiers (`.sheet`, `.alert`, ...) of
+/// the added file, with what the run's declaration of the presented view shows (its edits and its
 /// `interactiveDismissDisabled`). Kept with the Modal Presenter links (`swiftUILinks`, a
 /// `LinkTarget` marked `isPresentation`), so that one file's lint judges them per type too.
 extension SnapshotWriter {
@@ -17,13 +17,19 @@ extension SnapshotWriter {
     /// of its edits (left out: unknown), nor of a modifier it may apply to itself.
     func presentationEntry(_ presentation: SwiftUIPresentationFacts.Presentation) -> String {
         var entry = "    - {kind: \(presentation.kind.rawValue), trigger: \(presentation.trigger.rawValue)"
-        if let attachedTo = presentation.attachedTo { entry += ", attachedTo: \(Self.quote(attachedTo))" }
+        for (key, value) in [("attachedTo", presentation.attachedTo), ("flag", presentation.flag), ("title", presentation.title),
+                             ("presenting", presentation.presenting), ("openedFrom", presentation.openedFrom),
+                             ("attachmentAnchor", presentation.attachmentAnchor)] {
+            if let value { entry += ", \(key): \(Self.quote(value))" }
+        }
         var disabled = presentation.dismissDisabled
+        var detents = presentation.detents
         if let content = presentation.content {
             entry += ", content: \(Self.quote(content))"
             if let view = index.swiftUIViews[content] {
                 if view.edits { entry += ", edits: true" }
                 disabled += view.dismissDisabled
+                detents += view.detents
                 if disabled.isEmpty { disabled = [.never] }
             }
         }
@@ -32,7 +38,8 @@ extension SnapshotWriter {
             entry += ", contentReads: [\(presentation.contentReads.map(Self.quote).joined(separator: ", "))]"
             entry += ", setWithFlag: [\(presentation.setWithFlag.map(Self.quote).joined(separator: ", "))]"
         }
-        for (key, names) in [("forceUnwraps", presentation.forceUnwraps), ("raisedTogetherWith", presentation.raisedTogetherWith)]
+        for (key, names) in [("forceUnwraps", presentation.forceUnwraps), ("raisedTogetherWith", presentation.raisedTogetherWith),
+                             ("detents", detents)]
         where !names.isEmpty {
             entry += ", \(key): [\(names.map(Self.quote).joined(separator: ", "))]"
         }

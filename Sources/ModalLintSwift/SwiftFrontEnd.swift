@@ -20,7 +20,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         "swiftui/link-without-root", "swiftui/duplicate-link-id", "swiftui/window-level-tie", "swiftui/item-not-cached",
         "uikit/swipe-dismiss-data-loss", "host/missing", "host/no-parent", "host/uikit-presentation", "lifetime/double-dismiss",
         "host/own-presenter", "uikit/detached-presenter", "swiftui/sheet-swipe-data-loss", "swiftui/stale-sheet-content",
-        "swiftui/force-unwrap-in-presentation", "swiftui/competing-presentations",
+        "swiftui/force-unwrap-in-presentation", "swiftui/competing-presentations", "swiftui/popover-far-from-control",
     ]
 
     /// One file, read and walked.

@@ -72,6 +72,21 @@ enum SwiftUIForceUnwraps {
         return found
     }
 
+    /// The names referenced where `content` is built (not in a button's action or other
+    /// callback, which reads the state when it runs), with how often.
+    static func builtNames(in content: ExprSyntax) -> [String: Int] {
+        var found: [String: Int] = [:]
+        var stack: [Syntax] = [Syntax(content)]
+        while let node = stack.popLast() {
+            if let closure = node.as(ClosureExprSyntax.self), node.id != Syntax(content).id, !isBuilt(closure) { continue }
+            if let reference = node.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind {
+                found[reference.baseName.text, default: 0] += 1
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return found
+    }
+
     static func target(_ expression: ExprSyntax) -> Unwrap? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return Unwrap(base: nil, name: reference.baseName.text) }
         guard let member = expression.as(MemberAccessExprSyntax.self),

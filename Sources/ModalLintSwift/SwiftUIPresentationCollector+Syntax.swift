@@ -61,11 +61,35 @@ extension SwiftUIPresentationCollector {
         return nil
     }
 
-    /// The presented content's view type and the `interactiveDismissDisabled` written on it:
-    /// a closure of one expression, a view call with modifiers, in a navigation stack or not;
-    /// or `EditView.init`. Anything else: no type (unknown).
-    static func presentedView(_ content: ExprSyntax) -> (type: String?, dismissDisabled: [SwiftUIPresentation.DismissDisabled]) {
+    /// The labels of a sheet's, cover's, popover's or inspector's signature, and of an alert's
+    /// or confirmation dialog's (whose title comes first, unlabelled).
+    static let presentationLabels: Set<String> = ["isPresented", "item", "onDismiss", "content", "attachmentAnchor", "arrowEdge"]
+    static let dialogLabels: Set<String> = ["isPresented", "item", "titleVisibility", "presenting", "error", "actions", "message", "content"]
+
+    /// The closures (or view-building expressions) a presentation builds its content from: the
+    /// trailing closures and the `content:`, `actions:` and `message:` arguments, in order. A
+    /// sheet's is one; an alert's or dialog's are its actions and message.
+    static func contentClosures(_ node: FunctionCallExprSyntax, dialog: Bool) -> [ExprSyntax] {
+        let labels: Set<String> = dialog ? ["content", "actions", "message"] : ["content"]
+        var found = node.arguments.filter { $0.label.map { labels.contains($0.text) } ?? false }.map(\.expression)
+        if let trailing = node.trailingClosure { found.append(ExprSyntax(trailing)) }
+        if dialog { found += node.additionalTrailingClosures.map { ExprSyntax($0.closure) } }
+        return found
+    }
+
+    /// What the presentation shows: the content's view type, and the `interactiveDismissDisabled`
+    /// and `presentationDetents` written on it.
+    struct Shown {
+        var type: String?
         var dismissDisabled: [SwiftUIPresentation.DismissDisabled] = []
+        var detents: [String] = []
+    }
+
+    /// The presented content's view type and the modifiers written on it: a closure of one
+    /// expression, a view call with modifiers, in a navigation stack or not; or `EditView.init`.
+    /// Anything else: no type (unknown).
+    static func presentedView(_ content: ExprSyntax) -> Shown {
+        var shown = Shown()
         var current = content
         for _ in 0..<256 {
             if let closure = current.as(ClosureExprSyntax.self) {
@@ -73,11 +97,15 @@ extension SwiftUIPresentationCollector {
                 current = only
             } else if let call = current.as(FunctionCallExprSyntax.self) {
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                    if member.declName.baseName.sourceText == "init" { return (viewType(base), dismissDisabled) }
-                    if member.declName.baseName.sourceText == "interactiveDismissDisabled" { dismissDisabled.append(Self.dismissDisabled(call)) }
+                    switch member.declName.baseName.sourceText {
+                    case "init": shown.type = viewType(base); return shown
+                    case "interactiveDismissDisabled": shown.dismissDisabled.append(Self.dismissDisabled(call))
+                    case "presentationDetents": shown.detents += Self.detents(call)
+                    default: break
+                    }
                     current = base
                 } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText {
-                    guard wrappers.contains(name) else { return (viewType(call.calledExpression), dismissDisabled) }
+                    guard wrappers.contains(name) else { shown.type = viewType(call.calledExpression); return shown }
                     guard let inner = call.trailingClosure else { break }
                     current = ExprSyntax(inner)
                 } else {
@@ -85,12 +113,35 @@ extension SwiftUIPresentationCollector {
                 }
             } else if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.sourceText == "init",
                       let base = member.base {
-                return (viewType(base), dismissDisabled)
+                shown.type = viewType(base)
+                return shown
             } else {
                 break
             }
         }
-        return (nil, dismissDisabled)
+        return shown
+    }
+
+    /// `presentationDetents([.medium, .large])` -> `medium`, `large`; a set not written as an
+    /// array literal, as written.
+    static func detents(_ call: FunctionCallExprSyntax) -> [String] {
+        guard let argument = call.arguments.first?.expression else { return [] }
+        guard let array = argument.as(ArrayExprSyntax.self) else { return [argument.trimmedSourceText] }
+        return array.elements.map { element in
+            let text = element.expression.trimmedSourceText
+            return text.hasPrefix(".") ? String(text.dropFirst()) : text
+        }
+    }
+
+    /// An alert's or dialog's title: a string literal, or `Text` of one; an empty title (a
+    /// dialog shown without one) is none.
+    static func title(_ expression: ExprSyntax) -> String? {
+        var literal = SwiftUICollector.stringLiteral(expression)
+        if literal == nil, let call = expression.as(FunctionCallExprSyntax.self), calleeName(call) == "Text",
+           call.calledExpression.is(DeclReferenceExprSyntax.self), let first = call.arguments.first, first.label == nil {
+            literal = SwiftUICollector.stringLiteral(first.expression)
+        }
+        return literal?.isEmpty == false ? literal : nil
     }
 
     /// A type name: capitalised, as Swift's convention writes types (`editView` is a value).
@@ -111,7 +162,7 @@ extension SwiftUIPresentationCollector {
                 // A trailing closure, or a `content:` argument.
                 let call = closure.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                if let call, let name = calleeName(call), kinds[name] != nil || ["popover", "inspector"].contains(name) { return true }
+                if let call, let name = calleeName(call), kinds[name] != nil { return true }
             }
             current = syntax.parent
         }

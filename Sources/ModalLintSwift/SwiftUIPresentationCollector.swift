@@ -2,8 +2,9 @@ import ModalLint
 import SwiftSyntax
 
 /// SwiftUI's own presentations in a file (`.sheet(isPresented:)`, `.sheet(item:)`,
-/// `.fullScreenCover(...)`), and what each view type the file declares shows of editing: the
-/// facts `swiftui/sheet-swipe-data-loss` reads. Only what the code shows is kept: content
+/// `.fullScreenCover(...)`, `.popover`, `.inspector`, `.alert`, `.confirmationDialog`), and what
+/// each view type the file declares shows of editing: the facts the `swiftui/` presentation
+/// rules read. Only what the code shows is kept: content
 /// that is not one view type, or a condition whose sense the names do not tell, stays unknown.
 struct SwiftUIPresentationFacts: Sendable {
     struct Presentation: Sendable {
@@ -14,6 +15,15 @@ struct SwiftUIPresentationFacts: Sendable {
         var content: String?
         /// `interactiveDismissDisabled` written on the content at the presentation.
         var dismissDisabled: [SwiftUIPresentation.DismissDisabled]
+        /// `presentationDetents` written on the content at the presentation, as written.
+        var detents: [String] = []
+        /// An alert's or dialog's title literal, and its `presenting:` (or `error:`) data as written.
+        var title: String?
+        var presenting: String?
+        /// A popover's `attachmentAnchor:` as written, and the control inside the view it is
+        /// attached to that raises its flag.
+        var attachmentAnchor: String?
+        var openedFrom: String?
         var range: SourceRange
         var logical: String
         var owner: String?
@@ -25,8 +35,10 @@ struct SwiftUIPresentationFacts: Sendable {
         var setWithFlag: [String] = []
         /// References by name inside the content (for `finish`).
         var contentNames: [String: Int] = [:]
-        /// Of those, the targets of assignments (`name = value`).
+        /// Of those, the targets of assignments (`name = value`), and those where the content is
+        /// built (not in its buttons' actions).
         var contentAssigned: [String: Int] = [:]
+        var contentBuilt: [String: Int] = [:]
         /// Force unwraps where the content is built, and (after `finish`) those of optional state.
         var unwraps: [SwiftUIForceUnwraps.Unwrap] = []
         var forceUnwraps: [String] = []
@@ -41,8 +53,9 @@ struct SwiftUIPresentationFacts: Sendable {
         var boundInput = false
         /// A Save or Done button, or a confirmation-action toolbar item.
         var commits = false
-        /// `interactiveDismissDisabled` it applies to itself.
+        /// `interactiveDismissDisabled` and `presentationDetents` it applies to itself.
         var dismissDisabled: [SwiftUIPresentation.DismissDisabled] = []
+        var detents: [String] = []
 
         var edits: Bool { boundInput && commits }
 
@@ -50,6 +63,7 @@ struct SwiftUIPresentationFacts: Sendable {
             boundInput = boundInput || other.boundInput
             commits = commits || other.commits
             dismissDisabled += other.dismissDisabled
+            detents += other.detents
         }
     }
 
@@ -74,7 +88,10 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     /// Per type, per flag an action sets to `true`: the other names the same action sets to `true`.
     private var raisedTogether: [String: [String: Set<String>]] = [:]
 
-    static let kinds: [String: SwiftUIPresentation.Kind] = ["sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover]
+    static let kinds: [String: SwiftUIPresentation.Kind] = [
+        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover, "inspector": .inspector,
+        "alert": .alert, "confirmationDialog": .confirmationDialog,
+    ]
     static let inputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
     static let commitTitles: Set<String> = ["Save", "Done"]
     /// Views that present their one child: the content is that child.
@@ -90,29 +107,33 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
             guard let owner = presentation.owner, let flag = presentation.flag, let state = stateProperties[owner] else { continue }
             let partners = (raisedWith[owner]?[flag] ?? []).intersection(state)
             guard !partners.isEmpty else { continue }
-            // Read by the content, and only by it: every other reference is an assignment (one
-            // in the content, a button's action there, is neither a read nor counted twice).
+            // Read where the content is built, and only by the content: every other reference is
+            // an assignment (one in the content, a button's action there, is neither a read nor
+            // counted twice); a read in a button's action runs when tapped, after the update.
             let reads = presentation.contentNames.filter { name, count in
                 let assignedInContent = presentation.contentAssigned[name, default: 0]
                 let elsewhere = references[owner, default: [:]][name, default: 0] - count
                     - (assignments[owner, default: [:]][name, default: 0] - assignedInContent)
                 return name != flag && state.contains(name) && count > assignedInContent && elsewhere <= 0
+                    && presentation.contentBuilt[name, default: 0] > 0
             }
             facts.presentations[index].contentReads = reads.keys.sorted()
             facts.presentations[index].setWithFlag = partners.sorted()
         }
     }
 
-    /// The flags of the same view's sheets and covers before `index` that an action raises with
-    /// its flag: SwiftUI shows one of them, the other waits (each pair once, at the later one).
+    /// The flags of the same view's presentations of the same family (sheets and covers, or
+    /// alerts and dialogs) before `index` that an action raises with its flag: one of them is
+    /// shown at a time (each pair once, at the later one).
     private func competing(_ index: Int) -> [String] {
-        let sheetKinds: [SwiftUIPresentation.Kind] = [.sheet, .fullScreenCover]
         let presentation = facts.presentations[index]
-        guard sheetKinds.contains(presentation.kind), let owner = presentation.owner, let flag = presentation.flag,
-              let together = raisedTogether[owner]?[flag] else { return [] }
-        let earlier = facts.presentations[..<index].filter { $0.owner == owner && sheetKinds.contains($0.kind) }.compactMap(\.flag)
+        guard let family = Self.competingFamilies.first(where: { $0.contains(presentation.kind) }), let owner = presentation.owner,
+              let flag = presentation.flag, let together = raisedTogether[owner]?[flag] else { return [] }
+        let earlier = facts.presentations[..<index].filter { $0.owner == owner && family.contains($0.kind) }.compactMap(\.flag)
         return Set(earlier).intersection(together).subtracting([flag]).sorted()
     }
+
+    static let competingFamilies: [Set<SwiftUIPresentation.Kind>] = [[.sheet, .fullScreenCover], [.alert, .confirmationDialog]]
 
     /// The optional state names a presentation's content force-unwraps: the owner's own, or
     /// `model.name` of a model type the file declares.
@@ -190,6 +211,9 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         } else if callee == "interactiveDismissDisabled", node.calledExpression.is(MemberAccessExprSyntax.self),
                   !Self.isInPresentedContent(node) {
             noteView { $0.dismissDisabled.append(Self.dismissDisabled(node)) }
+        } else if callee == "presentationDetents", node.calledExpression.is(MemberAccessExprSyntax.self),
+                  !Self.isInPresentedContent(node) {
+            noteView { $0.detents += Self.detents(node) }
         } else if Self.inputs.contains(callee) || (callee == "Toggle" && formDepth > 0) {
             if !Self.isSearchField(node), node.arguments.contains(where: { Self.isEditedBinding($0.expression) }) {
                 noteView { $0.boundInput = true }
@@ -214,25 +238,37 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     }
 
     private func collectPresentation(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, kind: SwiftUIPresentation.Kind) {
-        // SwiftUI's signatures: `isPresented:` or `item:`, `onDismiss:`, the content last.
+        // SwiftUI's signatures: `isPresented:` or `item:`, the closures last; an alert's or a
+        // dialog's title first, unlabelled. Any other label is another method: not read.
         let labels = node.arguments.map { $0.label?.sourceText }
         let trigger: SwiftUIPresentation.Trigger
         if labels.contains("isPresented") { trigger = .isPresented } else if labels.contains("item") { trigger = .item } else { return }
-        guard labels.allSatisfy({ ["isPresented", "item", "onDismiss", "content", "attachmentAnchor", "arrowEdge"].contains($0) }) else { return }
-        let content = node.trailingClosure.map(ExprSyntax.init) ?? node.arguments.first { $0.label?.sourceText == "content" }?.expression
-        let shown = content.map(Self.presentedView) ?? (type: nil, dismissDisabled: [])
+        let dialog = kind == .alert || kind == .confirmationDialog
+        let allowed = dialog ? Self.dialogLabels : Self.presentationLabels
+        guard labels.enumerated().allSatisfy({ index, label in label.map(allowed.contains) ?? (dialog && index == 0) }) else { return }
+        let closures = Self.contentClosures(node, dialog: dialog)
+        let shown = dialog ? Shown() : closures.first.map(Self.presentedView) ?? Shown()
         let end = node.rightParen.map(Syntax.init) ?? Syntax(member.declName)
         let range = SourceRange(start: lines.position(member.period.positionAfterSkippingLeadingTrivia.utf8Offset),
                                 end: lines.position(end.endPositionBeforeTrailingTrivia.utf8Offset))
         var presentation = SwiftUIPresentationFacts.Presentation(
             kind: kind, trigger: trigger, attachedTo: member.base.flatMap(Self.attachedView), content: shown.type,
             dismissDisabled: shown.dismissDisabled, range: range, logical: logical, owner: currentTypeName)
-        if trigger == .isPresented, let content { presentation.unwraps = SwiftUIForceUnwraps.unwraps(in: content) }
+        presentation.detents = shown.detents
+        presentation.attachmentAnchor = node.arguments.first { $0.label?.sourceText == "attachmentAnchor" }?.expression.trimmedSourceText
+        if dialog {
+            presentation.title = node.arguments.first.flatMap { $0.label == nil ? Self.title($0.expression) : nil }
+            presentation.presenting = node.arguments.first { ["presenting", "error"].contains($0.label?.sourceText) }?.expression.trimmedSourceText
+        }
+        if trigger == .isPresented { presentation.unwraps = closures.flatMap(SwiftUIForceUnwraps.unwraps(in:)) }
         if trigger == .isPresented, let binding = node.arguments.first(where: { $0.label?.sourceText == "isPresented" }),
-           let reference = binding.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
-           let content {
+           let reference = binding.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
             presentation.flag = String(reference.baseName.text.dropFirst())
-            for token in content.tokens(viewMode: .sourceAccurate) {
+            if kind == .popover, let base = member.base, let flag = presentation.flag {
+                presentation.openedFrom = SwiftUIPopoverOpeners.opener(of: flag, in: base)
+            }
+            for closure in closures { presentation.contentBuilt.merge(SwiftUIForceUnwraps.builtNames(in: closure), uniquingKeysWith: +) }
+            for token in closures.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
                 guard case .identifier = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
                 presentation.contentNames[token.text, default: 0] += 1
                 if let reference = token.parent?.as(DeclReferenceExprSyntax.self), Self.isAssignmentTarget(reference) {

@@ -128,3 +128,79 @@ func identitiesSurviveEdits(_ edit: String) throws {
     #expect(Baseline.Entry.maskingLines("no lines here") == "no lines here")
     #expect(Baseline.Entry.maskingLines("the line is long") == "the line is long")
 }
+
+/// Call names are counted by what they are made of, not as strings (`CallNameCounts`): the
+/// occurrences are those of the names compared as text, whichever words make them: an id and
+/// a class written like one (`#home`), a class and a style of the same text, verbs, vias.
+@Test func callNamesCountAsTheirText() throws {
+    let text = """
+        styles:
+          CardViewController:
+            usesPreferredContentSize: false
+        windows:
+          - root:
+              id: root
+              class: AppRootViewController
+              host: true
+              children:
+                - id: home
+                  class: HomeViewController
+                - id: card
+                  class: CardViewController
+        calls:
+          - present: {class: "#home"}
+            from: root
+            via: modals
+            style: card
+          - present: {class: HomeViewController, id: other}
+            from: root
+            via: modals
+            style: card
+          - present: {class: "#home"}
+            from: root
+            via: modals
+            style: card
+          - present: {class: "#home"}
+            from: root
+            via: toasts
+            style: card
+          - present: {class: CardViewController}
+            from: root
+            via: modals
+            style: card
+          - present: {class: card}
+            from: root
+            via: modals
+            style: CardViewController
+          - dismiss: home
+          - remove: home
+          - dismiss: home
+          - present: {class: "#home"}
+            from: home
+            via: modals
+            style: card
+          - present: home
+            from: root
+            via: modals
+            style: card
+
+        """
+    let document = try #require(YAMLLoader.load(Array(text.utf8)).document)
+    let snapshot = try #require(SnapshotDecoder.decode(document).snapshot)
+    let names = snapshot.calls.indices.map(snapshot.callName)
+    // What the names would be counted as strings.
+    var seen: [String: Int] = [:]
+    let expected = names.map { name in
+        let base = name.replacingOccurrences(of: #" \(\d+\)$"#, with: "", options: .regularExpression)
+        seen[base, default: 0] += 1
+        return seen[base]! == 1 ? base : base + " (\(seen[base]!))"
+    }
+    #expect(names == expected)
+    #expect(names[0] == "call(present: #home, from: #root, via: modals, style: card)")
+    #expect(names[2] == "call(present: #home, from: #root, via: modals, style: card) (2)")
+    #expect(names[8] == "call(dismiss: #home) (2)")
+    #expect(names[9] == "call(present: #home, from: #home, via: modals, style: card)")
+    // The view controller whose id is `home`, named as the class `#home` is.
+    #expect(names[10] == "call(present: #home, from: #root, via: modals, style: card) (3)")
+    #expect(Set(names).count == names.count)
+}

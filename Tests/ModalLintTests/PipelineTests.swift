@@ -380,7 +380,7 @@ func pipelineReleasingMemoryMatches() {
         }
         // The calls are named as they are read, before the hand-over (workflows and SwiftUI
         // presenters come after it).
-        if let handedOver { #expect(handedOver.callNames == snapshot.callNames, "\(path)") }
+        if let handedOver { #expect(handedOver.calls.indices.map(handedOver.callName) == snapshot.calls.indices.map(snapshot.callName), "\(path)") }
         let expected = Linter.runRules(snapshot, configuration: Configuration(), lanes: 1)
         let carried = Linter.runRules(snapshot, configuration: Configuration(), lanes: 1, replayBeforeCalls: task)
         #expect(carried == expected, "\(path)")

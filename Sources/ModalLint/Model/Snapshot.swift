@@ -156,61 +156,9 @@ public struct Snapshot: Sendable {
         }
     }
 
-    /// Line- and position-independent names of the calls, by index (`nameCalls()` fills them).
-    public var callNames: [String] = []
-
-    /// A call's name: `call(id: ID)` for a call with an `id:`; else what it does,
-    /// `call(present: X, from: #home, via: modals, style: card)`, `call(dismiss: #x)`, with
-    /// ` (2)`, ` (3)` for the second and later calls that read the same. Inserting, moving or
-    /// re-indenting other calls leaves a call's name as it was.
-    public func callName(_ index: Int) -> String {
-        callNames.indices.contains(index) ? callNames[index] : "calls[\(index)]"
-    }
-
-    /// Names every call (once, after decoding): linear in the number of calls.
-    public mutating func nameCalls() {
-        var seen: [String: Int] = [:]
-        callNames = []
-        nameCalls(continuing: &seen)
-    }
-
-    /// Names the calls not named yet, `seen` holding how often each name was given so far: the
-    /// streamed read names the calls as it reads them, during the parse, instead of all of them
-    /// after it.
-    mutating func nameCalls(continuing seen: inout [String: Int]) {
-        guard callNames.count < calls.count else { return }
-        let named = calls[callNames.count...].map { call in
-            let base: String
-            if let id = call.id {
-                base = "call(id: \(id))"
-            } else {
-                switch call.action {
-                case .present(let controller, let from, let via, _):
-                    // Appended piece by piece: interpolating the style (`"\(style)"`) went
-                    // through reflection, and the parts array was one more allocation per call.
-                    var name = "call(present: "
-                    name += shortName(controller)
-                    name += ", from: "
-                    name += shortName(from)
-                    name += ", via: "
-                    name += via.rawValue
-                    if let style = call.presentation?.modalStyle ?? call.presentation?.uikitStyle.map(\.rawValue) {
-                        name += ", style: "
-                        name += style
-                    }
-                    base = name + ")"
-                case .dismiss(let controller, _):
-                    base = "call(dismiss: \(shortName(controller)))"
-                case .remove(let controller):
-                    base = "call(remove: \(shortName(controller)))"
-                }
-            }
-            let occurrence = seen[base, default: 0] + 1
-            seen[base] = occurrence
-            return occurrence == 1 ? base : base + " (\(occurrence))"
-        }
-        callNames += named
-    }
+    /// For each call named so far, how many calls up to it read the same (`nameCalls()`):
+    /// its name is built from it when asked, since few calls are ever named in a report.
+    var callOccurrences: [Int32] = []
 
     /// `#id`, else the class name: what a call says about a view controller.
     func shortName(_ controller: ControllerID) -> String {

@@ -21,8 +21,24 @@ public struct SwiftUIPresentation: Sendable {
     public var kind: Kind
     public var trigger: Trigger?
     public var attachedTo: String?
+    /// `isPresented: $flag`: the state the binding projects.
+    public var flag: String?
     /// The presented content's view type.
     public var content: String?
+    /// An alert's or confirmation dialog's title as written (a string literal).
+    public var title: String?
+    /// `presenting:` of an alert or confirmation dialog with `isPresented:`: the data its
+    /// closures receive, as written.
+    public var presenting: String?
+    /// The control inside the view the modifier is attached to whose action raises the flag
+    /// (`Button` in a `List` row); nil when the flag is raised elsewhere or unknown.
+    public var openedFrom: String?
+    /// A popover's `attachmentAnchor:` as written; nil when left to its default, the bounds of
+    /// the view the modifier is attached to.
+    public var attachmentAnchor: String?
+    /// `presentationDetents(_:)` on the content: the detents as written (`medium`,
+    /// `height(200)`); empty when not applied.
+    public var detents: [String] = []
     public var inLazyContainer: Bool?
     public var dismissDisabled: DismissDisabled?
     /// Whether the content edits state a swipe would throw away (nil: unknown).
@@ -45,9 +61,15 @@ public struct SwiftUIPresentation: Sendable {
         self.range = range
     }
 
-    /// A line-independent name: `swiftui:presentation:sheet/#id`, else by content and the
-    /// view it is attached to (`swiftui:presentation:sheet/EditView@List`).
+    /// A line-independent name: `swiftui:presentation:sheet/#id`, else by content (an alert's
+    /// or dialog's title) and the view it is attached to (`swiftui:presentation:sheet/EditView@List`).
     public var logicalName: String {
-        "swiftui:presentation:\(kind.rawValue)/" + (id.map { "#" + $0 } ?? (content ?? "-") + "@" + (attachedTo ?? "-"))
+        "swiftui:presentation:\(kind.rawValue)/" + (id.map { "#" + $0 } ?? (content ?? title ?? "-") + "@" + (attachedTo ?? "-"))
     }
+
+    /// An alert or a confirmation dialog: a dialog whose content is its actions and message.
+    public var isDialog: Bool { kind == .alert || kind == .confirmationDialog }
+
+    /// How the finding names what is presented: the content's type, else the title.
+    public var shownName: String? { content ?? title.map { "\"\($0)\"" } }
 }

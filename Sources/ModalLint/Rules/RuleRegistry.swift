@@ -55,6 +55,7 @@ public enum RuleRegistry {
         StaleSheetContentRule(),
         ForceUnwrapInPresentationRule(),
         CompetingPresentationsRule(),
+        PopoverFarFromControlRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }

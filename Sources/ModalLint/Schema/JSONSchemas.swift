@@ -234,7 +234,7 @@ public enum JSONSchemas {
             case "kind": oneOf(SwiftUIPresentation.Kind.self)
             case "trigger": oneOf(SwiftUIPresentation.Trigger.self)
             case "inLazyContainer", "edits": boolean
-            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith": array(scalar)
+            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents": array(scalar)
             case "interactiveDismissDisabled":
                 anyOf(boolean, mapping("interactiveDismissDisabled", keys: D.dismissConditionKeys) { key in
                     key == "inverted" ? boolean : scalar

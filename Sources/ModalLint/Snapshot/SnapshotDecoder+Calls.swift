@@ -1,14 +1,6 @@
 // The `calls:` section: presentations and dismissals a snapshot asks about.
 
 extension SnapshotDecoder.Decoder {
-    /// Built once, not per call.
-    static let callVerbs: Set<String> = ["present", "dismiss", "remove"]
-    static let keysAllowedWith: [String: Set<String>] = [
-        "present": ["present", "from", "via", "style", "lifetime", "after", "delegate", "anchored", "afterDismissal", "id"],
-        "dismiss": ["dismiss", "times", "id"],
-        "remove": ["remove", "id"],
-    ]
-
     mutating func readCalls(_ node: Int) {
         guard let items = reader.sequence(node, what: "`calls`") else { return }
         if items.count > reader.limits.maxCalls {
@@ -59,25 +51,32 @@ extension SnapshotDecoder.Decoder {
     }
 
     mutating func readCall(_ node: Int) {
-        guard let pairs = reader.mapping(node, what: "a call", allowed: SnapshotDecoder.callKeys) else { return }
-        let verbs = pairs.filter { Self.callVerbs.contains($0.key) }
-        guard verbs.count == 1, let verb = verbs.first else {
+        guard reader.mapping(node, what: "a call", keys: SnapshotDecoder.callKeySet, into: &callPairs) else { return }
+        let pairs = callPairs
+        var verb: (key: SnapshotDecoder.CallKey, keyNode: Int, value: Int)?
+        var verbCount = 0
+        for pair in pairs where pair.key.isVerb {
+            verbCount += 1
+            if verb == nil { verb = pair }
+        }
+        guard verbCount == 1, let verb else {
             reader.error("input/schema",
-                         verbs.isEmpty ? "a call needs one of `present`, `dismiss`, `remove`"
+                         verbCount == 0 ? "a call needs one of `present`, `dismiss`, `remove`"
                              : "a call has one of `present`, `dismiss`, `remove`, not several",
                          at: reader.range(reader.resolve(node)))
             return
         }
         var ok = true
-        for pair in pairs where !(Self.keysAllowedWith[verb.key] ?? []).contains(pair.key) {
-            reader.error("input/schema", "`\(pair.key)` does not apply to a `\(verb.key)` call", at: reader.range(pair.keyNode))
+        for pair in pairs where !pair.key.applies(to: verb.key) {
+            reader.error("input/schema", "`\(pair.key.rawValue)` does not apply to a `\(verb.key.rawValue)` call",
+                         at: reader.range(pair.keyNode))
             ok = false
         }
         let callIndex = snapshot.calls.count
         let resolvedNode = reader.resolve(node)
         let verbRange = reader.range(verb.keyNode)
         var callID: String?
-        if let idPair = pairs.first(where: { $0.key == "id" }) {
+        if let idPair = pairs.first(where: { $0.key == .id }) {
             callID = reader.string(reader.resolve(idPair.value), what: "a call's `id`")
             if let id = callID {
                 if let first = callIDs[id] {
@@ -91,29 +90,29 @@ extension SnapshotDecoder.Decoder {
             }
         }
         switch verb.key {
-        case "dismiss":
+        case .dismiss:
             var times = 1
-            if let timesPair = pairs.first(where: { $0.key == "times" }) {
+            if let timesPair = pairs.first(where: { $0.key == .times }) {
                 times = reader.integer(timesPair.value, what: "`times`", in: 1...1_000) ?? 1
             }
             guard let target = lookUpID(verb.value, what: "`dismiss`"), ok else { return }
             snapshot.calls.append(Call(action: .dismiss(controller: target, times: times),
                                        range: reader.range(resolvedNode), verbRange: verbRange, id: callID))
-        case "remove":
+        case .remove:
             guard let target = lookUpID(verb.value, what: "`remove`"), ok else { return }
             snapshot.calls.append(Call(action: .remove(controller: target),
                                        range: reader.range(resolvedNode), verbRange: verbRange, id: callID))
         default:
             // Each key is checked whatever the others hold (every error in one run); only what
             // needs `via` (how to read the presented view controller and its style) waits for it.
-            _ = reader.requireKeys(pairs, ["from", "via"], in: resolvedNode, what: "a `present` call")
-            let fromPair = pairs.first { $0.key == "from" }
+            _ = reader.requireKeys(pairs, [.from, .via], in: resolvedNode, what: "a `present` call")
+            let fromPair = pairs.first { $0.key == .from }
             let from = fromPair.flatMap { lookUpID($0.value, what: "`from`") }
             var timing = CallTiming.completion
-            if let afterPair = pairs.first(where: { $0.key == "after" }) {
+            if let afterPair = pairs.first(where: { $0.key == .after }) {
                 timing = reader.oneOf(afterPair.value, what: "`after`", as: CallTiming.self) ?? .completion
             }
-            guard let viaPair = pairs.first(where: { $0.key == "via" }),
+            guard let viaPair = pairs.first(where: { $0.key == .via }),
                   let via = reader.oneOf(viaPair.value, what: "`via`", as: CallVia.self) else { return }
             let kind = PresentationKind.call(via: via)
             // The presented view controller: an existing id, a class name, or a <vc> mapping.
@@ -140,8 +139,9 @@ extension SnapshotDecoder.Decoder {
             presentation.lifetime = .retained
             presentation.lifetimeRange = nil
             var optional: Presentation? = presentation
-            for pair in pairs where SnapshotDecoder.presentationKeys.contains(pair.key) {
-                readPresentationKey(pair.key, keyNode: pair.keyNode, value: pair.value, kind: kind, into: &optional)
+            for pair in pairs {
+                guard let key = pair.key.presentationKey else { continue }
+                readPresentationKey(key.rawValue, keyNode: pair.keyNode, value: pair.value, kind: kind, into: &optional)
             }
             presentation = optional ?? presentation
             if via != .uikit, presentation.modalStyle == nil {

@@ -98,7 +98,10 @@ extension SnapshotDecoder {
             guard usable, windowsKeyNode != nil, callsNode == nil || callsNode == sequence else { return usable = false }
             callsNode = sequence
             let limits = self.limits
-            var read = callItemsRead
+            // Taken out, not copied: appending to a copy would copy every item read so far, once
+            // per batch of calls.
+            var read: [Int] = []
+            swap(&read, &callItemsRead)
             // Every window is read: ids are entered as read again.
             decoder.idsOfOpenWindow = nil
             let usable = lend(&document) { decoder in
@@ -112,7 +115,7 @@ extension SnapshotDecoder {
                 decoder.snapshot.nameCalls(continuing: &decoder.callNameCounts)
                 return true
             }
-            callItemsRead = read
+            swap(&read, &callItemsRead)
             if !usable { self.usable = false }
         }
 

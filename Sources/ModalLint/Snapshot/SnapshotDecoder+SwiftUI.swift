@@ -67,15 +67,21 @@ extension SnapshotDecoder.Decoder {
             case "trigger": presentation.trigger = reader.oneOf(value, what: "`trigger`", as: SwiftUIPresentation.Trigger.self)
             case "attachedTo": presentation.attachedTo = reader.string(value, what: "`attachedTo`")
             case "content": presentation.content = reader.string(value, what: "`content`")
+            case "title": presentation.title = reader.string(value, what: "a presentation's `title`")
+            case "flag": presentation.flag = reader.string(value, what: "`flag`")
+            case "openedFrom": presentation.openedFrom = reader.string(value, what: "`openedFrom`")
+            case "attachmentAnchor": presentation.attachmentAnchor = reader.string(value, what: "`attachmentAnchor`")
+            case "presenting": presentation.presenting = reader.string(value, what: "`presenting`")
             case "inLazyContainer": presentation.inLazyContainer = reader.bool(value, what: "`inLazyContainer`")
             case "interactiveDismissDisabled": presentation.dismissDisabled = readDismissDisabled(value)
             case "edits": presentation.edits = reader.bool(value, what: "`edits`")
-            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith":
+            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents":
                 let names = (reader.sequence(value, what: "`\(key)`") ?? []).compactMap { reader.string($0, what: "a name in `\(key)`") }
                 switch key {
                 case "contentReads": presentation.contentReads = names
                 case "setWithFlag": presentation.setWithFlag = names
                 case "forceUnwraps": presentation.forceUnwraps = names
+                case "detents": presentation.detents = names
                 default: presentation.raisedTogetherWith = names
                 }
             default: presentation.id = reader.string(value, what: "a presentation's `id`")

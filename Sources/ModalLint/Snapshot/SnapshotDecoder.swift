@@ -54,10 +54,38 @@ public enum SnapshotDecoder {
         }
         return result
     }()
-    static let callKeys = [
-        "present", "from", "via", "style", "lifetime", "after", "dismiss", "times", "remove",
-        "delegate", "anchored", "afterDismissal", "id",
-    ]
+    /// The keys of a call, read as an enum (a snapshot written from an app has a call for
+    /// most of its screens). In the order `known keys:` lists them.
+    enum CallKey: String, CaseIterable {
+        case present, from, via, style, lifetime, after, dismiss, times, remove, delegate, anchored, afterDismissal, id
+
+        /// Whether it is a call's verb.
+        var isVerb: Bool { self == .present || self == .dismiss || self == .remove }
+
+        /// Whether a call whose verb is `verb` may have this key.
+        func applies(to verb: CallKey) -> Bool {
+            switch self {
+            case .id: true
+            case .present, .dismiss, .remove: self == verb
+            case .times: verb == .dismiss
+            case .from, .via, .style, .lifetime, .after, .delegate, .anchored, .afterDismissal: verb == .present
+            }
+        }
+
+        /// The `<presentation>` key it stands for on a `present` call.
+        var presentationKey: ControllerKey? {
+            switch self {
+            case .style: .style
+            case .lifetime: .lifetime
+            case .delegate: .delegate
+            case .anchored: .anchored
+            case .afterDismissal: .afterDismissal
+            default: nil
+            }
+        }
+    }
+    static let callKeys = CallKey.allCases.map(\.rawValue)
+    static let callKeySet = KeySet(CallKey.allCases)
 }
 
 // The decoding state and the passes that read the snapshot's skeleton; the parts are read in
@@ -97,8 +125,10 @@ extension SnapshotDecoder {
         /// in index order, and how many view controllers were read for it.
         var presentationReferences: [ControllerID] = []
         var presentationsNoted = 0
+        /// `readCall`'s pairs, one array for every call.
+        var callPairs: [(key: CallKey, keyNode: Int, value: Int)] = []
         /// `Snapshot.nameCalls(continuing:)`'s count of each name given so far.
-        var callNameCounts: [String: Int] = [:]
+        var callNameCounts = CallNameCounts()
         /// Class names to the id of the one view controller of that class (nil: none or several).
         var classIDs: [String: String?]?
         /// Anchored mapping nodes already read as a view controller: an alias to one is an error

@@ -16,7 +16,8 @@ extension SnapshotDecoder {
     static let swiftUILinkKeys = ["type", "root", "id", "presented", "completesDismissal", "item", "cachesItem"]
     static let swiftUIPresentationKeys = [
         "kind", "trigger", "attachedTo", "content", "inLazyContainer", "interactiveDismissDisabled", "edits", "id",
-        "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith",
+        "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "title", "presenting", "detents", "flag",
+        "openedFrom", "attachmentAnchor",
     ]
     static let dismissConditionKeys = ["condition", "inverted"]
     static let environmentKeys = ["sdk", "os", "idiom", "width"]

@@ -44,6 +44,7 @@ enum SnapshotPipeline {
                                             expectedNodes: min(bytes.count / 6, limits.maxNodes) + 16)
         var begun = false
         var treeReleased: YAMLDocument.Extent?
+        var callsReleased: YAMLDocument.Extent?
         let vouched = YAMLPipeline.run(
             bytes, maxScalarBytes: limits.maxScalarBytes, batchSize: batchSize, releasesReadText: releasingMemory,
             parallelParse: parallelParse, partBytes: partBytes, minimumChunkedBytes: minimumChunkedBytes,
@@ -62,6 +63,12 @@ enum SnapshotPipeline {
             if let calls = builder.secondWatchedSequence, !builder.completedSecondItems.isEmpty {
                 stream.readCalls(builder.completedSecondItems, of: calls, document: &builder.document)
                 builder.completedSecondItems.removeAll(keepingCapacity: true)
+                // The calls just read are in the model too: their nodes go as the windows' do.
+                if releasingMemory, stream.isUsable, !builder.sawAnchorOrAlias,
+                   let start = callsReleased ?? builder.secondItemsStart, let end = builder.completedSecondItemsEnd {
+                    builder.document.releaseMemory(from: start, to: end)
+                    callsReleased = end
+                }
             }
             // The calls were the last view controllers: the work that reads only those can start
             // now, beside the end of the parse, instead of once the document is complete.

@@ -86,6 +86,11 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
     private var consumerStart: Double?
     private var consumerParseSeconds = 0.0
     private var consumerWaitSeconds = 0.0
+    /// The consumer's reading time per part, weighted toward the latest parts: a snapshot's
+    /// calls, at its end, take longer to read than its windows (see `consumerHelps`).
+    private var recentReading: Double?
+    /// When the part being read became current, and the consumer's parse and wait seconds then.
+    private var partReadFrom = (time: 0.0, parse: 0.0, wait: 0.0)
     /// A part failed or a cut did not match: what was handed on cannot be vouched for.
     private(set) var abandoned = false
 
@@ -126,7 +131,10 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
     /// The next batch in file order; nil at the stream's end, or when the parse was abandoned.
     func take() -> YAMLEventBatch? {
         condition.lock()
-        if consumerStart == nil { consumerStart = Self.now() }
+        if consumerStart == nil {
+            consumerStart = Self.now()
+            partReadFrom = (consumerStart!, 0, 0)
+        }
         while !abandoned {
             if current < parts.count {
                 if !parts[current].ready.isEmpty {
@@ -140,6 +148,7 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
                     if parts[current].chunk.next == nil { break }
                     if current + 1 < parts.count, let head = parts[current + 1].head {
                         guard Self.matches(parts[current].tail, head) else { abandon(); break }
+                        notePartRead()
                         current += 1
                         condition.broadcast()
                         continue
@@ -175,11 +184,23 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
     /// reading time); until both are measured, it always helps. Guarded by `condition`.
     private func consumerHelps() -> Bool {
         guard partsParsed >= 2, current >= 2, let consumerStart else { return true }
-        let reading = (Self.now() - consumerStart - consumerParseSeconds - consumerWaitSeconds) / Double(current)
+        let mean = (Self.now() - consumerStart - consumerParseSeconds - consumerWaitSeconds) / Double(current)
+        // The later of the two: when reading slows down (the calls), the rest reads as slowly.
+        let reading = max(mean, recentReading ?? mean)
         let parsing = parseSeconds / Double(partsParsed)
         let unclaimed = (bytes.count - claimedEnd + partBytes - 1) / partBytes
         let backlog = claimed - current
         return Double(unclaimed - 1) * parsing >= Double(backlog + unclaimed) * reading
+    }
+
+    /// The consumer finished reading the current part: its reading time (its own parses and
+    /// waits left out) weighs a quarter in `recentReading`. Guarded by `condition`.
+    private func notePartRead() {
+        let now = Self.now()
+        let reading = max(0, now - partReadFrom.time - (consumerParseSeconds - partReadFrom.parse)
+                                - (consumerWaitSeconds - partReadFrom.wait))
+        recentReading = recentReading.map { 0.75 * $0 + 0.25 * reading } ?? reading
+        partReadFrom = (now, consumerParseSeconds, consumerWaitSeconds)
     }
 
     /// A monotonic clock in seconds, read only at a part's ends and around waits.

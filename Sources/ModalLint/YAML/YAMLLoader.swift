@@ -139,6 +139,10 @@ public enum YAMLLoader {
         var completedSecondItems: [Int] = []
         /// The second watched sequence closed: every item of it was announced.
         private(set) var secondWatchedSequenceClosed = false
+        /// Where the second watched sequence's first item starts, and where its last completed
+        /// item ends, in the tree's arrays (as `watchedItemsStart`, `completedItemsEnd`).
+        private(set) var secondItemsStart: YAMLDocument.Extent?
+        private(set) var completedSecondItemsEnd: YAMLDocument.Extent?
 
         init(limits: LoaderLimits, byteCount: Int, allowsMultipleDocuments: Bool) {
             self.limits = limits
@@ -217,6 +221,9 @@ public enum YAMLLoader {
                 if index == watchedSequence {
                     watchedItemsStart = document.extent
                     completedItemsEnd = document.extent
+                } else if index == secondWatchedSequence {
+                    secondItemsStart = document.extent
+                    completedSecondItemsEnd = document.extent
                 }
                 registerAnchor(event, in: batch, node: index)
                 stack.append(Frame(node: index, firstPending: pendingCount, isMapping: isMapping,
@@ -284,6 +291,7 @@ public enum YAMLLoader {
                 }
             } else if let secondWatchedSequence, stack.count == 2, stack[1].node == secondWatchedSequence, !failed {
                 completedSecondItems.append(node)
+                completedSecondItemsEnd = document.extent
             }
         }
 

@@ -4,7 +4,7 @@ public struct CompetingPresentationsRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "swiftui/competing-presentations", severity: .warning,
-        summary: "one action raises the flags of two sheets of the same view: only one is shown, the other waits",
+        summary: "one action raises the flags of two sheets (or two alerts or dialogs) of the same view: only one is shown at a time",
         explanation: """
             A view presents one sheet or full-screen cover at a time: SwiftUI's `sheet` and \
             `fullScreenCover` modifiers present modally over the view, and a second one asked for \
@@ -18,10 +18,16 @@ public struct CompetingPresentationsRule: Rule {
             Apple's release notes here). The rule reads Swift statements only: two statements of one \
             block setting the flags of two `sheet(isPresented:)`/`fullScreenCover(isPresented:)` of \
             the same view to `true` (a `toggle()` is not taken for raising). Several modifiers on one \
-            view, each raised by its own action, are not reported: they work one at a time.
+            view, each raised by its own action, are not reported: they work one at a time. \
+            Two alerts, or an alert and a confirmation dialog, of the same view raised by one action \
+            are reported too, as inferred: Apple documents each as modal (\"To draw attention to an \
+            important, narrowly scoped task, you display a modal presentation, like an alert, popover, \
+            sheet, or confirmation dialog\") and does not describe two raised at once; the user sees \
+            at most one of them at a time, and which one is not documented. An alert and a sheet raised \
+            together are not judged.
             """,
         fix: "present one `sheet(item:)` whose item is an enum of the destinations (one case per sheet), or present the second from the first sheet's content",
-        source: "Apple, SwiftUI documentation, View.sheet(isPresented:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:); View.sheet(item:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) (\"If item changes, the system dismisses the sheet and replaces it with a new one\")",
+        source: "Apple, SwiftUI documentation, Modal presentations: https://developer.apple.com/documentation/swiftui/modal-presentations; View.sheet(isPresented:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:); View.sheet(item:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) (\"If item changes, the system dismisses the sheet and replaces it with a new one\")",
         triggeringExample: """
             swiftui:
               presentations:
@@ -51,12 +57,22 @@ public struct CompetingPresentationsRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.snapshot.swiftUIPresentations.compactMap { presentation in
-            guard presentation.trigger == .isPresented, [.sheet, .fullScreenCover].contains(presentation.kind),
-                  let other = presentation.raisedTogetherWith.first else { return nil }
+        let presentations = context.snapshot.swiftUIPresentations
+        // An alert's or dialog's partner must be known as one (its `flag`): the key first named
+        // sheets' flags only.
+        let dialogFlags = Set(presentations.filter { $0.isDialog && $0.trigger == .isPresented }.compactMap(\.flag))
+        return presentations.compactMap { presentation in
+            guard presentation.trigger == .isPresented, let other = presentation.raisedTogetherWith.first else { return nil }
+            if [.sheet, .fullScreenCover].contains(presentation.kind) {
+                return context.diagnostic(
+                    metadata, at: presentation,
+                    "is raised by the same action as the one bound to `\(other)`: SwiftUI shows one of them and defers the other until it is dismissed (\"Currently, only presenting a single sheet is supported\")")
+            }
+            guard presentation.isDialog, let dialog = presentation.raisedTogetherWith.first(where: dialogFlags.contains) else { return nil }
             return context.diagnostic(
                 metadata, at: presentation,
-                "is raised by the same action as the one bound to `\(other)`: SwiftUI shows one of them and defers the other until it is dismissed (\"Currently, only presenting a single sheet is supported\")")
+                "is raised by the same action as the alert or dialog bound to `\(dialog)`: both are modal, and the user sees at most one of them at a time (inferred)",
+                fix: "keep one alert whose content depends on an enum of the cases (`presenting:` the case), or raise the second from the first one's action")
         }
     }
 }

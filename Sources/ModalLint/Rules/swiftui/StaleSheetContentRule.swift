@@ -15,7 +15,9 @@ public struct StaleSheetContentRule: Rule {
             This is observed behaviour, not documented, and the rule is inferred \
             (a heuristic). Apple documents the form that avoids it: `sheet(item:)` passes the item to the \
             content closure when it becomes non-nil, and replaces the sheet when the item changes, so the \
-            value and the presentation are one state.
+            value and the presentation are one state. Only sheets, full-screen covers and popovers \
+            (each built as a view hierarchy of its own) are judged; alerts and confirmation dialogs are \
+            not: no report or documentation of this behaviour for them was found.
             """,
         fix: "present with `sheet(item:)` (or `fullScreenCover(item:)`), the value itself as the item, and read it from the closure's argument",
         source: "Apple, SwiftUI documentation, View.sheet(item:onDismiss:content:): https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)",
