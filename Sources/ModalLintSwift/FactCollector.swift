@@ -156,6 +156,9 @@ final class FactCollector: SyntaxVisitor {
         if name == "presentationControllerShouldDismiss" || name == "presentationControllerDidAttemptToDismiss" {
             updateType { $0.handlesDismissAttempt = true }
         }
+        if name.hasPrefix("text"), Self.textEditMethods.contains(name + "(" + labels + ")") {
+            updateType { $0.editsText = true }
+        }
         // The shape `collectPresent` takes for UIKit's: a helper of the same name (element-ios'
         // share presenters set the popover's anchor in theirs, then call UIKit's).
         if name == "present", labels.hasPrefix("_:animated:") {
@@ -469,6 +472,12 @@ final class FactCollector: SyntaxVisitor {
             }
             let range = lines.range(node.calledExpression)
             updateType { $0.behaviorPreferences.append((uses, range)) }
+        case "addTarget", "becomeFirstResponder", "setEditing":
+            noteEditingCall(node, name: name, base: base)
+            collectHelperCall(node, name: name, base: base)
+        case "init" where base == nil && node.arguments.first?.label?.sourceText == "barButtonSystemItem":
+            // `.init(barButtonSystemItem: .cancel, ...)`: only UIBarButtonItem has that label.
+            noteBarButton(node)
         default:
             collectHelperCall(node, name: name, base: base)
         }
@@ -484,6 +493,7 @@ final class FactCollector: SyntaxVisitor {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
             collectAssignment(elements[0], elements[2], at: node)
+            noteEditingAssignment(elements[0], elements[2])
         }
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].is(NilLiteralExprSyntax.self),
            let name = Self.selfOrLocalName(elements[0]) {

@@ -83,6 +83,9 @@ struct ProjectIndex: Sendable {
         known.sizes.merge(type.sizes)
         known.makesSaveButton = known.makesSaveButton || type.makesSaveButton
         known.makesCancelButton = known.makesCancelButton || type.makesCancelButton
+        known.editsText = known.editsText || type.editsText
+        known.firstResponders.formUnion(type.firstResponders)
+        known.entersEditing = known.entersEditing || type.entersEditing
         known.handlesDismissAttempt = known.handlesDismissAttempt || type.handlesDismissAttempt
         known.declaresPresent = known.declaresPresent || type.declaresPresent
         known.overridesViewLifecycle = known.overridesViewLifecycle || type.overridesViewLifecycle

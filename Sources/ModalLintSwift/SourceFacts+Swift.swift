@@ -53,6 +53,14 @@ struct TypeFacts: Sendable {
     /// Makes a Save and a Cancel bar button item (system items or titles): an editing screen.
     var makesSaveButton = false
     var makesCancelButton = false
+    /// Edits text the user types: declares a text view's or text field's per-edit delegate
+    /// method, or registers itself for a control's `.editingChanged`.
+    var editsText = false
+    /// Stored properties it makes first responder (`textView.becomeFirstResponder()`): a text
+    /// view or text field among them (their declared types, read with the index) is edited.
+    var firstResponders: Set<String> = []
+    /// Puts itself in editing mode (`isEditing = true`, `setEditing(true, animated:)`).
+    var entersEditing = false
     /// Declares presentationControllerShouldDismiss(_:) or ...DidAttemptToDismiss(_:).
     var handlesDismissAttempt = false
     /// Declares a `present(_:animated:...)` of its own: a call on `self` goes there, not

@@ -178,7 +178,9 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         var assigned: [String] = []
         var raised: [String] = []
         var raisedTrue: [String] = []
+        var assignedInBranches: [String] = []
         for item in node {
+            assignedInBranches += Self.assignedOnEveryPath(item)
             if let sequence = item.item.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.assignedName(elements[0]) else { continue }
@@ -194,7 +196,8 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
             }
         }
         for name in assigned { assignments[type, default: [:]][name, default: 0] += 1 }
-        for flag in raised { raisedWith[type, default: [:]][flag, default: []].formUnion(assigned.filter { $0 != flag }) }
+        // The branches' own statement lists count their assignments; here they only go with the flag.
+        for flag in raised { raisedWith[type, default: [:]][flag, default: []].formUnion((assigned + assignedInBranches).filter { $0 != flag }) }
         for flag in raisedTrue { raisedTogether[type, default: [:]][flag, default: []].formUnion(raisedTrue.filter { $0 != flag }) }
         return .visitChildren
     }

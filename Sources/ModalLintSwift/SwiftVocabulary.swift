@@ -56,6 +56,11 @@ enum SwiftVocabulary {
         Word(word: "UIBarButtonItem", meaning: "Save and Cancel items: an editing screen (`unsavedChanges`, inferred)", scope: .wholeIdentifier),
         Word(word: "BarButtonItem", meaning: "as UIBarButtonItem, for the file-level check", scope: .inFile),
         Word(word: "ystemItem", meaning: "`barButtonSystemItem:` and `systemItem:`, for the file-level check", scope: .inFile),
+        Word(word: "barButtonSystemItem", meaning: "`.init(barButtonSystemItem:)`: a bar button item, as UIBarButtonItem", scope: .wholeIdentifier),
+        Word(word: "becomeFirstResponder", meaning: "a text view or text field the screen edits (`unsavedChanges`, inferred)", scope: .both),
+        Word(word: "editingChanged", meaning: "a text field whose edits the screen follows (`unsavedChanges`, inferred)", scope: .both),
+        Word(word: "isEditing", meaning: "the screen's own editing mode turned on (`unsavedChanges`, inferred)", scope: .both),
+        Word(word: "setEditing", meaning: "as isEditing", scope: .both),
         // Sizes
         Word(word: "preferredContentSize", meaning: "a view controller's `preferredContentSize`, set or read", scope: .both),
         Word(word: "preferredContentSizeDidChange", meaning: "`forwardsPreferredContentSize`", scope: .wholeIdentifier),

@@ -10,7 +10,9 @@ public struct StaleSheetContentRule: Rule {
             presenting view's state. When one action sets a state value and the flag together, and the \
             view's body reads that value nowhere but in the closure, the content can be built with the \
             value from before the action: the first presentation shows the initial value (an empty \
-            detail, the wrong row). This is observed behaviour, not documented, and the rule is inferred \
+            detail, the wrong row). From Swift source, \"together\" is an assignment in the statement list \
+            that raises the flag, or one made in every branch of a `switch` or `if`/`else` statement there. \
+            This is observed behaviour, not documented, and the rule is inferred \
             (a heuristic). Apple documents the form that avoids it: `sheet(item:)` passes the item to the \
             content closure when it becomes non-nil, and replaces the sheet when the item changes, so the \
             value and the presentation are one state. Only sheets, full-screen covers and popovers \

@@ -15,14 +15,20 @@ public struct SwipeDismissDataLossRule: Rule {
             presentationControllerShouldDismiss(_:) returns false (`delegate: [shouldDismiss]`). The tool \
             treats every view controller inside the presented one (children at any depth, and the modals \
             they show in it) like the navigation stack; that generalisation is inferred. In Swift source the \
-            unsaved changes are inferred too (a heuristic): a view controller that makes a Save or Done and a \
-            Cancel bar button item (the pair of an editing screen) is taken to hold edits, when UIKit's present shows it (bare, or as the root \
-            of a UINavigationController made there) and neither it, its superclasses (all in the run), nor the \
-            code around the present touch isModalInPresentation, the presentation controller or its delegate's \
-            dismiss-attempt methods.
+            unsaved changes are inferred too (a heuristic): a view controller is taken to hold edits when it \
+            makes a Save or Done and a Cancel bar button item (the pair of an editing screen; a title may be a \
+            literal, `NSLocalizedString(\"Cancel\", ...)` or `String(localized:)`), or one of those items together \
+            with what an editor does: text it edits (a UITextView or UITextField delegate method UIKit calls on \
+            each edit, a `.editingChanged` target on itself, a stored text view or text field it makes first \
+            responder) or its own editing mode turned on (`isEditing = true`, `setEditing(true, animated:)`). \
+            It is reported when UIKit's present shows it bare, as the root of a navigation controller made \
+            there (UINavigationController or a subclass of the run's that guards nothing), or pushed onto the \
+            presented stack by that root or a screen it pushes (a multi-step flow, up to four pushes deep), and neither it, the screens and navigation \
+            controller above it, their superclasses (all in the run), nor the code around the present touch \
+            isModalInPresentation, the presentation controller or its delegate's dismiss-attempt methods.
             """,
         fix: "set isModalInPresentation = true while there are unsaved changes (on the editing screen or the presented navigation controller), and implement presentationControllerDidAttemptToDismiss(_:) to offer Save or Discard",
-        source: "https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e, \"Swipe to Dismiss\" and \"Don't Swipe me Bro!\"; https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation; https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate",
+        source: "https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e, \"Swipe to Dismiss\" and \"Don't Swipe me Bro!\"; https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation; https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate; https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchange(_:) (called for the user's edits only)",
         triggeringExample: """
             windows:
               - root:
