@@ -158,13 +158,6 @@ public struct SwiftFrontEnd: SourceFrontEnd {
 /// (not detached, as Foundation's `Thread` is) so that nothing of a map outlives its return:
 /// a detached thread still releasing its closure looked like a leak to the fuzzer's LeakSanitizer.
 enum BigStackParallel {
-    final class State<T>: @unchecked Sendable {
-        var values: [T?]
-        var next = 0
-        let lock = NSLock()
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-    }
-
     /// What one thread runs; not generic, so that the C entry point captures nothing.
     final class Job {
         let run: () -> Void
@@ -174,18 +167,12 @@ enum BigStackParallel {
     static let stackBytes = 64 << 20
 
     static func map<Item: Sendable, T>(_ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> T) -> [T] {
-        let state = State<T>(count: items.count)
+        let results = ParallelMap.Results<T>(count: items.count)
         let job = Job {
             while true {
-                state.lock.lock()
-                let index = state.next
-                state.next += 1
-                state.lock.unlock()
+                let index = results.claim()
                 guard index < items.count else { break }
-                let value = transform(items[index])
-                state.lock.lock()
-                state.values[index] = value
-                state.lock.unlock()
+                results.store(transform(items[index]), at: index)
             }
         }
         let workers = max(1, min(jobs, items.count))
@@ -210,6 +197,6 @@ enum BigStackParallel {
             }
         }
         for thread in threads { pthread_join(thread, nil) }
-        return state.values.map { $0! }
+        return results.values.map { $0! }
     }
 }

@@ -1,20 +1,22 @@
 import Foundation
 
 /// Runs `transform` over `items` on `jobs` threads; results keep the input order.
-enum ParallelMap {
-    final class Results<T>: @unchecked Sendable {
-        var values: [T?]
-        var next = 0
-        let lock = NSLock()
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-        func claim() -> Int {
+package enum ParallelMap {
+    /// The items' results by index, and the next index to claim: what the threads of a map
+    /// share (the Swift front end's `BigStackParallel` too).
+    package final class Results<T>: @unchecked Sendable {
+        package private(set) var values: [T?]
+        private var next = 0
+        private let lock = NSLock()
+        package init(count: Int) { values = Array(repeating: nil, count: count) }
+        package func claim() -> Int {
             lock.lock()
             defer { lock.unlock() }
             let index = next
             next += 1
             return index
         }
-        func store(_ value: T, at index: Int) {
+        package func store(_ value: T, at index: Int) {
             lock.lock()
             values[index] = value
             lock.unlock()
