@@ -141,7 +141,7 @@ extension SnapshotDecoder.Decoder {
             var optional: Presentation? = presentation
             for pair in pairs {
                 guard let key = pair.key.presentationKey else { continue }
-                readPresentationKey(key.rawValue, keyNode: pair.keyNode, value: pair.value, kind: kind, into: &optional)
+                readPresentationKey(key, keyNode: pair.keyNode, value: pair.value, kind: kind, into: &optional)
             }
             presentation = optional ?? presentation
             if via != .uikit, presentation.modalStyle == nil {

@@ -205,7 +205,7 @@ extension SnapshotDecoder.Decoder {
             case .actionSheet: vc.actionSheet = reader.bool(value, what: "`actionSheet`") ?? false
             case .address: vc.address = readAddress(value)
             case .style, .lifetime, .delegate, .anchored, .afterDismissal:
-                readPresentationKey(key.rawValue, keyNode: keyNode, value: value, kind: kind, into: &presentation)
+                readPresentationKey(key, keyNode: keyNode, value: value, kind: kind, into: &presentation)
             }
         }
         if isPresentation, case .modal = kind, presentation?.modalStyle == nil {
@@ -267,11 +267,12 @@ extension SnapshotDecoder.Decoder {
         }
     }
 
-    mutating func readPresentationKey(_ key: String, keyNode: Int, value: Int, kind: PresentationKind,
+    /// One of `ControllerKey.presentation`, on a presented view controller or a call.
+    mutating func readPresentationKey(_ key: SnapshotDecoder.ControllerKey, keyNode: Int, value: Int, kind: PresentationKind,
                                       into presentation: inout Presentation?) {
         guard presentation != nil else { return }
         switch key {
-        case "style":
+        case .style:
             presentation?.styleRange = reader.range(value)
             let isUIKit: Bool
             switch kind {
@@ -283,18 +284,20 @@ extension SnapshotDecoder.Decoder {
             } else if let name = reader.string(value, what: "`style`") {
                 presentation?.modalStyle = name
             }
-        case "lifetime":
+        case .lifetime:
             presentation?.lifetimeRange = reader.range(keyNode)
             presentation?.lifetime = readLifetime(value, kind: kind)
-        case "delegate":
+        case .delegate:
             if let items = reader.sequence(value, what: "`delegate`") {
                 presentation?.delegate = Set(items.compactMap {
                     reader.oneOf($0, what: "a `delegate` method", as: DelegateMethod.self)
                 })
             }
-        case "anchored": presentation?.anchored = reader.bool(value, what: "`anchored`") ?? false
-        default:
+        case .anchored: presentation?.anchored = reader.bool(value, what: "`anchored`") ?? false
+        case .afterDismissal:
             presentation?.afterDismissal = reader.oneOf(value, what: "`afterDismissal`", as: AfterDismissal.self) ?? .none
+        default:
+            break
         }
     }
 

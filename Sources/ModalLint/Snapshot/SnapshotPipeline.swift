@@ -45,6 +45,16 @@ enum SnapshotPipeline {
         var begun = false
         var treeReleased: YAMLDocument.Extent?
         var callsReleased: YAMLDocument.Extent?
+        /// Gives back the tree of the items read since `released` (else from `start`) up to
+        /// `end`: they are in the model, and nothing reads their nodes again unless an alias may
+        /// point into them (then nothing more is released).
+        func releaseRead(from start: YAMLDocument.Extent?, to end: YAMLDocument.Extent?,
+                         since released: inout YAMLDocument.Extent?, in builder: inout YAMLLoader.Builder) {
+            guard releasingMemory, stream.isUsable, !builder.sawAnchorOrAlias,
+                  let start = released ?? start, let end else { return }
+            builder.document.releaseMemory(from: start, to: end)
+            released = end
+        }
         let vouched = YAMLPipeline.run(
             bytes, maxScalarBytes: limits.maxScalarBytes, batchSize: batchSize, releasesReadText: releasingMemory,
             parallelParse: parallelParse, partBytes: partBytes, minimumChunkedBytes: minimumChunkedBytes,
@@ -63,24 +73,17 @@ enum SnapshotPipeline {
             if let calls = builder.secondWatchedSequence, !builder.completedSecondItems.isEmpty {
                 stream.readCalls(builder.completedSecondItems, of: calls, document: &builder.document)
                 builder.completedSecondItems.removeAll(keepingCapacity: true)
-                // The calls just read are in the model too: their nodes go as the windows' do.
-                if releasingMemory, stream.isUsable, !builder.sawAnchorOrAlias,
-                   let start = callsReleased ?? builder.secondItemsStart, let end = builder.completedSecondItemsEnd {
-                    builder.document.releaseMemory(from: start, to: end)
-                    callsReleased = end
-                }
+                let (start, end) = (builder.secondItemsStart, builder.completedSecondItemsEnd)
+                releaseRead(from: start, to: end, since: &callsReleased, in: &builder)
             }
             // The calls were the last view controllers: the work that reads only those can start
             // now, beside the end of the parse, instead of once the document is complete.
             if builder.secondWatchedSequenceClosed, let whenControllersAreRead {
                 stream.callsAreRead(whenControllersAreRead)
             }
-            // The windows just read are in the model; nothing reads their nodes again unless an
-            // alias may point into them (then nothing more is released).
-            if releasingMemory, windowsClosed, stream.isUsable, !builder.sawAnchorOrAlias,
-               let start = treeReleased ?? builder.watchedItemsStart, let end = builder.completedItemsEnd {
-                builder.document.releaseMemory(from: start, to: end)
-                treeReleased = end
+            if windowsClosed {
+                let (start, end) = (builder.watchedItemsStart, builder.completedItemsEnd)
+                releaseRead(from: start, to: end, since: &treeReleased, in: &builder)
             }
         }
         guard vouched else {
