@@ -24,6 +24,8 @@ struct SwiftUIPresentationFacts: Sendable {
         /// attached to that raises its flag.
         var attachmentAnchor: String?
         var openedFrom: String?
+        /// The `ForEach`, `Group` or `Section` whose views each carry a copy of the modifier.
+        var repeatedIn: String?
         var range: SourceRange
         var logical: String
         var owner: String?
@@ -260,6 +262,8 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
             presentation.title = node.arguments.first.flatMap { $0.label == nil ? Self.title($0.expression) : nil }
             presentation.presenting = node.arguments.first { ["presenting", "error"].contains($0.label?.sourceText) }?.expression.trimmedSourceText
         }
+        let binding = node.arguments.first { $0.label?.sourceText == trigger.rawValue }?.expression
+        presentation.repeatedIn = SwiftUIRepeatedPresentations.container(modifier: node, base: member.base, binding: binding)
         if trigger == .isPresented { presentation.unwraps = closures.flatMap(SwiftUIForceUnwraps.unwraps(in:)) }
         if trigger == .isPresented, let binding = node.arguments.first(where: { $0.label?.sourceText == "isPresented" }),
            let reference = binding.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {

@@ -56,6 +56,7 @@ public enum RuleRegistry {
         ForceUnwrapInPresentationRule(),
         CompetingPresentationsRule(),
         PopoverFarFromControlRule(),
+        PresentationOnManyViewsRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }
