@@ -64,8 +64,9 @@ enum SwiftUIRepeatedPresentations {
         return name.first?.isNumber == true ? nil : name
     }
 
-    /// `ForEach` when the modifier is in a `ForEach` row's content (through layout containers
-    /// only) and `bound` is none of the closures' parameters: every row's copy observes it.
+    /// `ForEach` (or `List`, made from data) when the modifier is in a row's content (through
+    /// layout containers only) and `bound` is none of the closures' parameters: every row's copy
+    /// observes it.
     static func rowContainer(of modifier: FunctionCallExprSyntax, bound: String) -> String? {
         var current = Syntax(modifier)
         for _ in 0..<512 {
@@ -75,7 +76,7 @@ enum SwiftUIRepeatedPresentations {
                 if parameterNames(closure).contains(bound) { return nil }
                 guard let call = owningCall(closure),
                       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-                if name == "ForEach" || (name == "List" && closure.signature != nil) { return "ForEach" }
+                if name == "ForEach" || (name == "List" && closure.signature != nil) { return name }
                 guard layouts.contains(name) else { return nil }
             }
             current = parent

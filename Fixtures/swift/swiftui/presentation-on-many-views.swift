@@ -58,3 +58,26 @@ struct PlansView: View {
         }
     }
 }
+
+// A List made from data is a ForEach of rows too; a Group of two views carries two copies.
+struct InboxView: View {
+    @State private var showsArchive = false
+    @State private var showsHelp = false
+    let messages: [Message]
+
+    var body: some View {
+        VStack {
+            List(messages) { message in
+                Text(message.subject)
+                    .alert("Archive all?", isPresented: $showsArchive) {
+                        Button("Archive", role: .destructive) {}
+                    }
+            }
+            Group {
+                Text("Inbox")
+                Button("Help") { showsHelp = true }
+            }
+            .sheet(isPresented: $showsHelp) { HelpView() }
+        }
+    }
+}

@@ -42,7 +42,8 @@ public struct SwiftUIPresentation: Sendable {
     public var inLazyContainer: Bool?
     /// The container whose views each carry a copy of the modifier, all observing its one
     /// binding: a `ForEach` (written on it, or in its rows bound to state outside the row), a
-    /// `Group` or `Section` of two views or more; nil when the modifier is on one view or unknown.
+    /// `List` made from data (in its rows), a `Group` or `Section` of two views or more; nil when
+    /// the modifier is on one view or unknown.
     public var repeatedIn: String?
     public var dismissDisabled: DismissDisabled?
     /// Whether the content edits state a swipe would throw away (nil: unknown).

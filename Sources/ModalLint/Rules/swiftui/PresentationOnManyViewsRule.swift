@@ -19,7 +19,8 @@ public struct PresentationOnManyViewsRule: Rule {
             several times). What the user sees of the extra copies is not documented: the rule is \
             inferred. It reads the code: a modifier written on a `ForEach`, or on a `Group` or \
             `Section` whose content is two views or more (an `if` counts as one), or written \
-            unconditionally in a `ForEach` row (through stacks only) and bound to a value that is \
+            unconditionally in a row of a `ForEach` or of a `List` made from data (through stacks \
+            only) and bound to a value that is \
             not the row's own. A row view with its own `@State`, a modifier in an `if` or \
             `switch` of the row, and content built by a helper are not judged.
             """,
@@ -57,8 +58,8 @@ public struct PresentationOnManyViewsRule: Rule {
         context.snapshot.swiftUIPresentations.compactMap { presentation in
             guard let container = presentation.repeatedIn else { return nil }
             let binding = presentation.flag.map { "`$\($0)`" } ?? "the same binding"
-            let copied = container == "ForEach"
-                ? "is copied onto every view the ForEach makes"
+            let copied = ["ForEach", "List"].contains(container)
+                ? "is copied onto every row the \(container) makes"
                 : "is written on a \(container) of several views, and a modifier on a \(container) applies to each of them"
             return context.diagnostic(
                 metadata, at: presentation,
