@@ -24,7 +24,7 @@ struct SwiftUIPresentationFacts: Sendable {
         /// attached to that raises its flag.
         var attachmentAnchor: String?
         var openedFrom: String?
-        /// The `ForEach`, `Group` or `Section` whose views each carry a copy of the modifier.
+        /// The `ForEach`, `List`, `Group` or `Section` whose views each carry a copy of the modifier.
         var repeatedIn: String?
         var range: SourceRange
         var logical: String

@@ -4,8 +4,9 @@ import SwiftSyntax
 /// the fact `swiftui/presentation-on-many-views` reads. Two ways the code shows it:
 /// - written on a `ForEach`, or on a `Group` or `Section` whose content is two views or more
 ///   (a modifier on a group applies to each of its members, as Apple documents for `Group`);
-/// - written inside a `ForEach` row (unconditionally, in the row's layout containers) and bound
-///   to a value that is not the row's own (`$selected` of the enclosing view, not the row item).
+/// - written inside a row of a `ForEach` or of a `List` made from data (unconditionally, in the
+///   row's layout containers) and bound to a value that is not the row's own (`$selected` of the
+///   enclosing view, not the row item).
 /// Anything less certain (a row view of its own, a modifier inside an `if` or `switch` of the
 /// row, content built by a helper) is unknown, and unknown is silent.
 enum SwiftUIRepeatedPresentations {
