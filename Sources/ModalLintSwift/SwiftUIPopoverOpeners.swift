@@ -1,21 +1,36 @@
 import SwiftSyntax
 
-/// Where a popover's flag is raised, when that is inside the container the popover is attached
+/// Where a popover's (or dialog's) flag is raised, when that is inside the container it is attached
 /// to: the facts `swiftui/popover-far-from-control` reads. Only the container's own content is
 /// searched (a toolbar or other modifier on it is not inside it).
 enum SwiftUIPopoverOpeners {
     /// The control inside the view a modifier chain starts from (`List { Button(...) { flag = true } }`)
     /// whose action raises `flag`: `Button`, or the view a gesture modifier is on; nil if none.
-    static func opener(of flag: String, in chain: ExprSyntax) -> String? {
+    /// `inToolbar`: only a control in a toolbar inside that view (a confirmation dialog's case).
+    static func opener(of flag: String, in chain: ExprSyntax, inToolbar: Bool = false) -> String? {
         guard let root = rootCall(chain) else { return nil }
         var stack: [Syntax] = root.arguments.map(Syntax.init)
         if let trailing = root.trailingClosure { stack.append(Syntax(trailing)) }
         stack += root.additionalTrailingClosures.map(Syntax.init)
         while let node = stack.popLast() {
-            if raises(flag, node) { return control(around: node) }
+            if raises(flag, node), !inToolbar || isInToolbar(node, below: root), let control = control(around: node) { return control }
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
         }
         return nil
+    }
+
+    /// Whether `node` is inside a `.toolbar { ... }` written within `root`'s content.
+    static func isInToolbar(_ node: Syntax, below root: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        for _ in 0..<512 {
+            guard let syntax = current, syntax.id != root.id else { return false }
+            if let call = syntax.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toolbar" {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The call a modifier chain starts from: `List { ... }.navigationTitle("x")` -> `List { ... }`.
@@ -44,24 +59,34 @@ enum SwiftUIPopoverOpeners {
         return SwiftUIPresentationCollector.assignedName(base) == flag
     }
 
-    /// The view whose action closure holds `node`: `Button` of `Button("x") { ... }` or
-    /// `Button(action: { ... })`, the view a modifier such as `onTapGesture` is written on.
-    static func control(around node: Syntax) -> String {
+    /// The control whose action holds `node`: `Button` of `Button("x") { ... }` or
+    /// `Button(action: { ... })`, or the view a tap gesture is written on
+    /// (`Text(tag).onTapGesture { ... }`), through closures that run the action later (`Task`,
+    /// `withAnimation`). Anything else (`onDelete`, a custom view's callback) is not a control the
+    /// user taps: nil, and the presentation is not judged.
+    static func control(around node: Syntax) -> String? {
         var current = node.parent
         for _ in 0..<512 {
-            guard let syntax = current else { break }
+            guard let syntax = current, !syntax.is(MemberBlockItemSyntax.self) else { return nil }
             if let closure = syntax.as(ClosureExprSyntax.self) {
                 let call = closure.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                if let call {
-                    if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
-                    if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-                       let view = SwiftUIPresentationCollector.attachedView(base) { return view }
+                guard let call else { return nil }
+                if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    if controls.contains(name) { return name }
+                    guard deferring.contains(name) else { return nil }
+                } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    guard gestures.contains(member.declName.baseName.text), let base = member.base else { return nil }
+                    return SwiftUIPresentationCollector.attachedView(base)
                 }
-                return "control"
             }
             current = syntax.parent
         }
-        return "control"
+        return nil
     }
+
+    static let controls: Set<String> = ["Button"]
+    static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
+    /// Calls whose closure runs the enclosing action's work later: still that action.
+    static let deferring: Set<String> = ["Task", "withAnimation"]
 }

@@ -268,8 +268,9 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         if trigger == .isPresented, let binding = node.arguments.first(where: { $0.label?.sourceText == "isPresented" }),
            let reference = binding.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
             presentation.flag = String(reference.baseName.text.dropFirst())
-            if kind == .popover, let base = member.base, let flag = presentation.flag {
-                presentation.openedFrom = SwiftUIPopoverOpeners.opener(of: flag, in: base)
+            if kind == .popover || kind == .confirmationDialog, let base = member.base, let flag = presentation.flag {
+                // A dialog only from a toolbar inside the view: where a public app's fix shows it misplaced.
+                presentation.openedFrom = SwiftUIPopoverOpeners.opener(of: flag, in: base, inToolbar: kind == .confirmationDialog)
             }
             for closure in closures { presentation.contentBuilt.merge(SwiftUIForceUnwraps.builtNames(in: closure), uniquingKeysWith: +) }
             for token in closures.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {

@@ -2,7 +2,8 @@ import SwiftUI
 
 /// An order list whose Filter button is a row of the List the popover is written on, and a
 /// stack whose rows open a popover with a tap: on iPad each popover is anchored to the whole
-/// container, not to what was tapped.
+/// container, not to what was tapped. An editor whose discard dialog is written on its
+/// navigation stack and raised by the Cancel button of its toolbar.
 struct OrderList: View {
     @State private var showsFilter = false
 
@@ -31,6 +32,28 @@ struct TagCloud: View {
         }
         .popover(isPresented: $showsTagInfo) {
             TagInfoView()
+        }
+    }
+}
+
+struct DraftEditor: View {
+    @State private var text = ""
+    @State private var confirmsDiscard = false
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            TextEditor(text: $text)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") {
+                            if text.isEmpty { dismiss() } else { confirmsDiscard = true }
+                        }
+                    }
+                }
+        }
+        .confirmationDialog("Discard the draft?", isPresented: $confirmsDiscard) {
+            Button("Discard", role: .destructive) { dismiss() }
         }
     }
 }

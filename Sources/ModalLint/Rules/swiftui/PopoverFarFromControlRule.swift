@@ -1,10 +1,11 @@
-/// `swiftui/popover-far-from-control`: a popover attached to a container (a `List`, a stack, a
-/// navigation stack) and opened by a control inside it: on iPad it points at the container.
+/// `swiftui/popover-far-from-control`: a popover or confirmation dialog attached to a container
+/// (a `List`, a stack, a navigation stack) and opened by a control inside it: on iPad it points
+/// at the container.
 public struct PopoverFarFromControlRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "swiftui/popover-far-from-control", severity: .warning,
-        summary: "a popover attached to a container, opened by a button inside it: on iPad it is anchored to the whole container",
+        summary: "a popover or confirmation dialog attached to a container, opened by a button inside it: on iPad it is anchored to the whole container",
         explanation: """
             A popover is anchored to the view its modifier is attached to: Apple documents \
             `attachmentAnchor` as \"The positioning anchor that defines the attachment point of the \
@@ -19,11 +20,20 @@ public struct PopoverFarFromControlRule: Rule {
             iPad. The rule reads the code: a `popover(isPresented:)` with no `attachmentAnchor:`, \
             written on a container SwiftUI declares, whose flag a control inside that container \
             raises (`flag = true` or `flag.toggle()` in its action). A popover on the control \
-            itself, or one given an anchor, is not reported. `confirmationDialog` is not judged: \
-            Apple's documentation does not say where iPad anchors one.
+            itself, or one given an anchor, is not reported. A `confirmationDialog` is judged when \
+            the button that raises it is in a toolbar inside the view it is written on (a Cancel \
+            or Delete bar button), inferred further: Apple's SwiftUI pages do not say where iPad \
+            shows one, but \
+            in a regular width an action sheet is a popover (UIKit's own exception text: \
+            "The modalPresentationStyle of a UIAlertController with this style is \
+            UIModalPresentationPopover", and public crash reports name SwiftUI's own action sheet \
+            in it, `SwiftUI.PlatformAlertController`), a dialog takes no anchor the code can give, \
+            and a public app \
+            fixed its editor's discard dialog's position on iPad by moving the modifier from the \
+            editor's navigation stack onto its Cancel button (IceCubesApp ce2f8620).
             """,
-        fix: "attach the popover to the control that opens it (`Button(...) { shows = true }.popover(isPresented: $shows) { ... }`)",
-        source: "Apple, SwiftUI documentation, View.popover(isPresented:attachmentAnchor:arrowEdge:content:): https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:) (attachmentAnchor: \"The positioning anchor that defines the attachment point of the popover. The default is bounds\"); View.presentationCompactAdaptation(horizontal:vertical:): https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(horizontal:vertical:)",
+        fix: "attach the popover (or dialog) to the control that opens it (`Button(...) { shows = true }.popover(isPresented: $shows) { ... }`)",
+        source: "Apple, SwiftUI documentation, View.popover(isPresented:attachmentAnchor:arrowEdge:content:): https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:) (attachmentAnchor: \"The positioning anchor that defines the attachment point of the popover. The default is bounds\"); View.presentationCompactAdaptation(horizontal:vertical:): https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(horizontal:vertical:); UIKit's NSGenericException for an action-sheet alert controller without a source view (\"The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover\"); IceCubesApp ce2f8620, \"Editor: Fix cancel confirmation position\"",
         triggeringExample: """
             swiftui:
               presentations:
@@ -55,9 +65,14 @@ public struct PopoverFarFromControlRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.snapshot.swiftUIPresentations.compactMap { presentation in
-            guard presentation.kind == .popover, presentation.attachmentAnchor == nil,
+            guard presentation.kind == .popover || presentation.kind == .confirmationDialog, presentation.attachmentAnchor == nil,
                   let container = presentation.attachedTo, Self.containers.contains(container),
                   let control = presentation.openedFrom else { return nil }
+            if presentation.kind == .confirmationDialog {
+                return context.diagnostic(
+                    metadata, at: presentation,
+                    "is attached to the \(container) and opened by a \(control) inside it: on iPad an action sheet is a popover, placed for the \(container), not at the \(control) (inferred)")
+            }
             return context.diagnostic(
                 metadata, at: presentation,
                 "is attached to the \(container) and opened by a \(control) inside it: its anchor is the \(container)'s bounds, so on iPad its arrow points at the \(container), not at the \(control)")
