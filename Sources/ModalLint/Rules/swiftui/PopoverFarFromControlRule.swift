@@ -19,7 +19,9 @@ public struct PopoverFarFromControlRule: Rule {
             horizontally-compact view uses a sheet appearance by default\", so the finding is about \
             iPad. The rule reads the code: a `popover(isPresented:)` with no `attachmentAnchor:`, \
             written on a container SwiftUI declares, whose flag a control inside that container \
-            raises (`flag = true` or `flag.toggle()` in its action). A popover on the control \
+            raises (`flag = true` or `flag.toggle()` in the action of a `Button`, or of a tap \
+            gesture on a view; an `onDelete` or a custom view's callback is not judged). A \
+            popover on the control \
             itself, or one given an anchor, is not reported. A `confirmationDialog` is judged when \
             the button that raises it is in a toolbar inside the view it is written on (a Cancel \
             or Delete bar button), inferred further: Apple's SwiftUI pages do not say where iPad \
