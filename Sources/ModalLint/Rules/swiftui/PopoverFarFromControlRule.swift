@@ -30,9 +30,13 @@ public struct PopoverFarFromControlRule: Rule {
             "The modalPresentationStyle of a UIAlertController with this style is \
             UIModalPresentationPopover", and public crash reports name SwiftUI's own action sheet \
             in it, `SwiftUI.PlatformAlertController`), a dialog takes no anchor the code can give, \
-            and a public app \
-            fixed its editor's discard dialog's position on iPad by moving the modifier from the \
-            editor's navigation stack onto its Cancel button (IceCubesApp ce2f8620).
+            and public apps fixed a dialog's place on iPad by moving its modifier: IceCubesApp \
+            ce2f8620 from the editor's navigation stack onto its Cancel button, mlem 14b4cc0bb \
+            (\"Fix confirmation dialog on iPad\") from the navigation layer onto the row that raises \
+            it, woocommerce-ios c5760ed5bd an action sheet from the whole screen to its top. A \
+            dialog raised by a row's button and written on the list is not judged: its fix needs \
+            each row to hold its own state (mlem gave each row its own model), since one dialog \
+            copied onto every row on one flag is what `presentation-on-many-views` reports.
             """,
         fix: "attach the popover (or dialog) to the control that opens it (`Button(...) { shows = true }.popover(isPresented: $shows) { ... }`)",
         source: "Apple, SwiftUI documentation, View.popover(isPresented:attachmentAnchor:arrowEdge:content:): https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:) (attachmentAnchor: \"The positioning anchor that defines the attachment point of the popover. The default is bounds\"); View.presentationCompactAdaptation(horizontal:vertical:): https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(horizontal:vertical:); UIKit's NSGenericException for an action-sheet alert controller without a source view (\"The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover\"); IceCubesApp ce2f8620, \"Editor: Fix cancel confirmation position\"",
