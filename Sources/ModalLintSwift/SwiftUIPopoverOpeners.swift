@@ -48,10 +48,8 @@ enum SwiftUIPopoverOpeners {
     /// `flag = true`, `self.flag = true` or `flag.toggle()`.
     static func raises(_ flag: String, _ node: Syntax) -> Bool {
         if let sequence = node.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
-                && SwiftUIPresentationCollector.assignedName(elements[0]) == flag
-                && elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            guard let (name, value) = SwiftUIPresentationCollector.assignment(sequence) else { return false }
+            return name == flag && value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         }
         guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
@@ -69,9 +67,7 @@ enum SwiftUIPopoverOpeners {
         for _ in 0..<512 {
             guard let syntax = current, !syntax.is(MemberBlockItemSyntax.self) else { return nil }
             if let closure = syntax.as(ClosureExprSyntax.self) {
-                let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                    ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                guard let call else { return nil }
+                guard let call = SwiftUIPresentationCollector.owningCall(closure) else { return nil }
                 if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                     if controls.contains(name) { return name }
                     guard deferring.contains(name) else { return nil }

@@ -22,9 +22,7 @@ extension SwiftUIPresentationCollector {
         for statements in branches {
             var names = Set<String>()
             for statement in statements {
-                guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
-                let elements = Array(sequence.elements)
-                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = assignedName(elements[0]) { names.insert(name) }
+                if let sequence = statement.item.as(SequenceExprSyntax.self), let (name, _) = assignment(sequence) { names.insert(name) }
             }
             common = common.map { $0.intersection(names) } ?? names
         }

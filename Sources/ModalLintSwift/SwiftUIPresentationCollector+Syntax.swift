@@ -17,6 +17,20 @@ extension SwiftUIPresentationCollector {
         return elements.count == 3 && elements[0].id == target.id && elements[1].is(AssignmentExprSyntax.self)
     }
 
+    /// `name = value` (or `self.name = value`): the name and the value.
+    static func assignment(_ sequence: SequenceExprSyntax) -> (name: String, value: ExprSyntax)? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = assignedName(elements[0]) else { return nil }
+        return (name, elements[2])
+    }
+
+    /// The call a closure is the trailing closure (first or additional) or an argument of.
+    static func owningCall(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+
     /// `name` or `self.name`.
     static func assignedName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -158,11 +172,9 @@ extension SwiftUIPresentationCollector {
         var current = node.parent
         for _ in 0..<512 {
             guard let syntax = current, !syntax.is(MemberBlockItemSyntax.self) else { return false }
-            if let closure = syntax.as(ClosureExprSyntax.self) {
-                // A trailing closure, or a `content:` argument.
-                let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                    ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                if let call, let name = calleeName(call), kinds[name] != nil { return true }
+            if let closure = syntax.as(ClosureExprSyntax.self), let call = owningCall(closure),
+               let name = calleeName(call), kinds[name] != nil {
+                return true
             }
             current = syntax.parent
         }

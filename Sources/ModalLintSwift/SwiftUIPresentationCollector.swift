@@ -184,10 +184,9 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         for item in node {
             assignedInBranches += Self.assignedOnEveryPath(item)
             if let sequence = item.item.as(SequenceExprSyntax.self) {
-                let elements = Array(sequence.elements)
-                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.assignedName(elements[0]) else { continue }
+                guard let (name, value) = Self.assignment(sequence) else { continue }
                 assigned.append(name)
-                if elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
                     raised.append(name)
                     raisedTrue.append(name)
                 }
@@ -262,11 +261,11 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
             presentation.title = node.arguments.first.flatMap { $0.label == nil ? Self.title($0.expression) : nil }
             presentation.presenting = node.arguments.first { ["presenting", "error"].contains($0.label?.sourceText) }?.expression.trimmedSourceText
         }
+        // `isPresented:` or `item:`, as the trigger says.
         let binding = node.arguments.first { $0.label?.sourceText == trigger.rawValue }?.expression
         presentation.repeatedIn = SwiftUIRepeatedPresentations.container(modifier: node, base: member.base, binding: binding)
         if trigger == .isPresented { presentation.unwraps = closures.flatMap(SwiftUIForceUnwraps.unwraps(in:)) }
-        if trigger == .isPresented, let binding = node.arguments.first(where: { $0.label?.sourceText == "isPresented" }),
-           let reference = binding.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+        if trigger == .isPresented, let reference = binding?.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
             presentation.flag = String(reference.baseName.text.dropFirst())
             if kind == .popover || kind == .confirmationDialog, let base = member.base, let flag = presentation.flag {
                 // A dialog only from a toolbar inside the view: where a public app's fix shows it misplaced.

@@ -75,7 +75,7 @@ enum SwiftUIRepeatedPresentations {
             if parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self) || parent.is(DeclSyntax.self) { return nil }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 if parameterNames(closure).contains(bound) { return nil }
-                guard let call = owningCall(closure),
+                guard let call = SwiftUIPresentationCollector.owningCall(closure),
                       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
                 if name == "ForEach" || (name == "List" && closure.signature != nil) { return name }
                 guard layouts.contains(name) else { return nil }
@@ -83,13 +83,6 @@ enum SwiftUIRepeatedPresentations {
             current = parent
         }
         return nil
-    }
-
-    /// The call a closure is the trailing closure or an argument of.
-    static func owningCall(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// `{ item in ... }`, `{ (item, index) in ... }`; `{ $item in ... }` of `ForEach($items)` as `item`.

@@ -35,10 +35,8 @@ extension Snapshot {
             let key: CallNameCounts.Key
             switch calls[index].action {
             case .present(let controller, let from, let via, _):
-                let presentation = calls[index].presentation
-                let style = presentation?.modalStyle ?? presentation?.uikitStyle.map(\.rawValue)
                 key = CallNameCounts.Key(verb: via.nameVerb, first: counts.token(controller, in: self),
-                                         second: counts.token(from, in: self), style: counts.token(style))
+                                         second: counts.token(from, in: self), style: counts.token(calls[index].nameStyle))
             case .dismiss(let controller, _):
                 key = CallNameCounts.Key(verb: 4, first: counts.token(controller, in: self))
             case .remove(let controller):
@@ -68,7 +66,7 @@ extension Snapshot {
             name += shortName(from)
             name += ", via: "
             name += via.rawValue
-            if let style = call.presentation?.modalStyle ?? call.presentation?.uikitStyle.map(\.rawValue) {
+            if let style = call.nameStyle {
                 name += ", style: "
                 name += style
             }
@@ -79,6 +77,11 @@ extension Snapshot {
             return "call(remove: \(shortName(controller)))"
         }
     }
+}
+
+private extension Call {
+    /// The style a `present` call's name says: its swift-modals style, else its UIKit one.
+    var nameStyle: String? { presentation?.modalStyle ?? presentation?.uikitStyle.map(\.rawValue) }
 }
 
 private extension CallVia {
