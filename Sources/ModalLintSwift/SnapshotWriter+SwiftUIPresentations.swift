@@ -19,7 +19,7 @@ extension SnapshotWriter {
         var entry = "    - {kind: \(presentation.kind.rawValue), trigger: \(presentation.trigger.rawValue)"
         for (key, value) in [("attachedTo", presentation.attachedTo), ("flag", presentation.flag), ("title", presentation.title),
                              ("presenting", presentation.presenting), ("openedFrom", presentation.openedFrom),
-                             ("attachmentAnchor", presentation.attachmentAnchor), ("repeatedIn", presentation.repeatedIn)] {
+                             ("attachmentAnchor", presentation.attachmentAnchor), ("repeatedIn", presentation.repeatedIn?.rawValue)] {
             if let value { entry += ", \(key): \(Self.quote(value))" }
         }
         var disabled = presentation.dismissDisabled

@@ -25,7 +25,7 @@ struct SwiftUIPresentationFacts: Sendable {
         var attachmentAnchor: String?
         var openedFrom: String?
         /// The `ForEach`, `List`, `Group` or `Section` whose views each carry a copy of the modifier.
-        var repeatedIn: String?
+        var repeatedIn: SwiftUIPresentation.Repeated?
         var range: SourceRange
         var logical: String
         var owner: String?

@@ -1,3 +1,4 @@
+import ModalLint
 import SwiftSyntax
 
 /// Where a presentation modifier is copied onto several views that all observe its one binding:
@@ -11,18 +12,17 @@ import SwiftSyntax
 /// row, content built by a helper) is unknown, and unknown is silent.
 enum SwiftUIRepeatedPresentations {
     /// The container whose views each carry a copy of the modifier, or nil.
-    static func container(modifier: FunctionCallExprSyntax, base: ExprSyntax?, binding: ExprSyntax?) -> String? {
+    static func container(modifier: FunctionCallExprSyntax, base: ExprSyntax?, binding: ExprSyntax?) -> SwiftUIPresentation.Repeated? {
         if let base, let root = SwiftUIPopoverOpeners.rootCall(base),
-           let name = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            if name == "ForEach" { return name }
-            if groups.contains(name), let content = contentClosure(root), memberCount(content) >= 2 { return name }
+           let name = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let repeated = SwiftUIPresentation.Repeated(rawValue: name), repeated != .list {
+            if repeated == .forEach { return repeated }
+            if let content = contentClosure(root), memberCount(content) >= 2 { return repeated }
         }
         guard let binding, let bound = boundName(binding) else { return nil }
         return rowContainer(of: modifier, bound: bound)
     }
 
-    /// Views that apply a modifier to each of their members rather than to one view.
-    static let groups: Set<String> = ["Group", "Section"]
     /// Views a row lays its content out in: a modifier inside one is still in every row.
     static let layouts: Set<String> = [
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Section", "GeometryReader", "ScrollView",
@@ -68,7 +68,7 @@ enum SwiftUIRepeatedPresentations {
     /// `ForEach` (or `List`, made from data) when the modifier is in a row's content (through
     /// layout containers only) and `bound` is none of the closures' parameters: every row's copy
     /// observes it.
-    static func rowContainer(of modifier: FunctionCallExprSyntax, bound: String) -> String? {
+    static func rowContainer(of modifier: FunctionCallExprSyntax, bound: String) -> SwiftUIPresentation.Repeated? {
         var current = Syntax(modifier)
         for _ in 0..<512 {
             guard let parent = current.parent else { return nil }
@@ -77,7 +77,8 @@ enum SwiftUIRepeatedPresentations {
                 if parameterNames(closure).contains(bound) { return nil }
                 guard let call = SwiftUIPresentationCollector.owningCall(closure),
                       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-                if name == "ForEach" || (name == "List" && closure.signature != nil) { return name }
+                if name == "ForEach" { return .forEach }
+                if name == "List", closure.signature != nil { return .list }
                 guard layouts.contains(name) else { return nil }
             }
             current = parent

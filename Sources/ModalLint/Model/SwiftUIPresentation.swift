@@ -5,6 +5,12 @@ public struct SwiftUIPresentation: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case sheet, fullScreenCover, popover, confirmationDialog, alert, inspector
     }
+    /// The views that each carry a copy of a modifier written on (or in the rows of) them.
+    public enum Repeated: String, Sendable, CaseIterable {
+        case forEach = "ForEach", list = "List", group = "Group", section = "Section"
+        /// A `ForEach` or a `List` makes rows; a `Group` or `Section` has members.
+        public var makesRows: Bool { self == .forEach || self == .list }
+    }
     /// `isPresented:` (a Bool flag) or `item:` (an optional identifiable value).
     public enum Trigger: String, Sendable, CaseIterable { case isPresented, item }
     /// `interactiveDismissDisabled(_:)` on the presented content.
@@ -44,7 +50,7 @@ public struct SwiftUIPresentation: Sendable {
     /// binding: a `ForEach` (written on it, or in its rows bound to state outside the row), a
     /// `List` made from data (in its rows), a `Group` or `Section` of two views or more; nil when
     /// the modifier is on one view or unknown.
-    public var repeatedIn: String?
+    public var repeatedIn: Repeated?
     public var dismissDisabled: DismissDisabled?
     /// Whether the content edits state a swipe would throw away (nil: unknown).
     public var edits: Bool?

@@ -233,6 +233,7 @@ public enum JSONSchemas {
             switch key {
             case "kind": oneOf(SwiftUIPresentation.Kind.self)
             case "trigger": oneOf(SwiftUIPresentation.Trigger.self)
+            case "repeatedIn": oneOf(SwiftUIPresentation.Repeated.self)
             case "inLazyContainer", "edits": boolean
             case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents": array(scalar)
             case "interactiveDismissDisabled":

@@ -72,7 +72,7 @@ extension SnapshotDecoder.Decoder {
             case "openedFrom": presentation.openedFrom = reader.string(value, what: "`openedFrom`")
             case "attachmentAnchor": presentation.attachmentAnchor = reader.string(value, what: "`attachmentAnchor`")
             case "presenting": presentation.presenting = reader.string(value, what: "`presenting`")
-            case "repeatedIn": presentation.repeatedIn = reader.string(value, what: "`repeatedIn`")
+            case "repeatedIn": presentation.repeatedIn = reader.oneOf(value, what: "`repeatedIn`", as: SwiftUIPresentation.Repeated.self)
             case "inLazyContainer": presentation.inLazyContainer = reader.bool(value, what: "`inLazyContainer`")
             case "interactiveDismissDisabled": presentation.dismissDisabled = readDismissDisabled(value)
             case "edits": presentation.edits = reader.bool(value, what: "`edits`")

@@ -56,9 +56,10 @@ public struct PresentationOnManyViewsRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.snapshot.swiftUIPresentations.compactMap { presentation in
-            guard let container = presentation.repeatedIn else { return nil }
+            guard let repeated = presentation.repeatedIn else { return nil }
+            let container = repeated.rawValue
             let binding = presentation.flag.map { "`$\($0)`" } ?? "the same binding"
-            let copied = ["ForEach", "List"].contains(container)
+            let copied = repeated.makesRows
                 ? "is copied onto every row the \(container) makes"
                 : "is written on a \(container) of several views, and a modifier on a \(container) applies to each of them"
             return context.diagnostic(
