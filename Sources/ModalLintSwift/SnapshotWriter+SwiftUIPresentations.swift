@@ -39,7 +39,7 @@ extension SnapshotWriter {
             entry += ", setWithFlag: [\(presentation.setWithFlag.map(Self.quote).joined(separator: ", "))]"
         }
         for (key, names) in [("forceUnwraps", presentation.forceUnwraps), ("raisedTogetherWith", presentation.raisedTogetherWith),
-                             ("detents", detents)]
+                             ("detents", detents), ("removedBy", presentation.removedBy)]
         where !names.isEmpty {
             entry += ", \(key): [\(names.map(Self.quote).joined(separator: ", "))]"
         }

@@ -31,6 +31,12 @@ struct SwiftUIPresentationFacts: Sendable {
         var owner: String?
         /// `isPresented: $flag`: the flag's name.
         var flag: String?
+        /// The state name `isPresented:` or `item:` binds (`$name`), the branches the modifier's
+        /// view is in, and the state that an action raising the binding sets so that one of them
+        /// ends (`swiftui/presentation-removed-by-opener`).
+        var binding: String?
+        var branches: [SwiftUIRemovedPresentations.Requirement] = []
+        var removedBy: [String] = []
         /// `@State` values of the owner that the content reads and the owner reads nowhere
         /// else (assignments aside), and those an action sets together with raising the flag.
         var contentReads: [String] = []
@@ -89,6 +95,13 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     private var models: [String: [String: String]] = [:]
     /// Per type, per flag an action sets to `true`: the other names the same action sets to `true`.
     private var raisedTogether: [String: [String: Set<String>]] = [:]
+    /// Per type: its `@State`, `@Binding`, `@AppStorage` and `@SceneStorage` properties (state an
+    /// `if` in its body can read), and each statement list's assignments.
+    private var dynamicProperties: [String: Set<String>] = [:]
+    private var actionList: [SwiftUIRemovedPresentations.Action] = []
+    /// Per type, per name: the actions in `actionList` that assign it.
+    private var actions: [String: [String: [Int]]] = [:]
+    static let dynamicAttributes: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
 
     static let kinds: [String: SwiftUIPresentation.Kind] = [
         "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover, "inspector": .inspector,
@@ -102,10 +115,20 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     /// Presentations in source order (a modifier chain is walked from its last call).
     func finish() {
         facts.presentations.sort { $0.range.start < $1.range.start }
+        // The presentations of each view on each binding, for the copies `removedBy` weighs.
+        var sameBinding: [[String]: [Int]] = [:]
+        for (index, presentation) in facts.presentations.enumerated() {
+            if let owner = presentation.owner, let binding = presentation.binding { sameBinding[[owner, binding], default: []].append(index) }
+        }
         for index in facts.presentations.indices {
             let presentation = facts.presentations[index]
             facts.presentations[index].forceUnwraps = optionalUnwraps(presentation)
             facts.presentations[index].raisedTogetherWith = competing(index)
+            // Many copies of one binding: which one presents is not worth a guess.
+            if !presentation.branches.isEmpty, let owner = presentation.owner, let binding = presentation.binding,
+               let group = sameBinding[[owner, binding]], group.count <= 8 {
+                facts.presentations[index].removedBy = removedBy(index, copies: group.filter { $0 != index })
+            }
             guard let owner = presentation.owner, let flag = presentation.flag, let state = stateProperties[owner] else { continue }
             let partners = (raisedWith[owner]?[flag] ?? []).intersection(state)
             guard !partners.isEmpty else { continue }
@@ -135,6 +158,29 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         return Set(earlier).intersection(together).subtracting([flag]).sorted()
     }
 
+    /// The state that an action raising the presentation's binding sets so that a branch holding
+    /// the modifier ends, when no other modifier of the view on the same binding stays to
+    /// present it (two branches each with a copy: the one shown after the action presents).
+    private func removedBy(_ index: Int, copies: [Int]) -> [String] {
+        let presentation = facts.presentations[index]
+        guard let owner = presentation.owner, let binding = presentation.binding,
+              let dynamic = dynamicProperties[owner], dynamic.contains(binding) else { return [] }
+        var names = Set<String>()
+        for action in (actions[owner]?[binding] ?? []).lazy.map({ self.actionList[$0] }) {
+            guard let value = action[binding] else { continue }
+            let raises = presentation.trigger == .item ? value.isSome == true || value == .other : value == .bool(true) || value == .toggled
+            guard raises else { continue }
+            func ended(_ candidate: SwiftUIPresentationFacts.Presentation) -> [String] {
+                candidate.branches.lazy.map { $0.ended(by: action) }.first { !$0.isEmpty } ?? []
+            }
+            let own = ended(presentation)
+            guard !own.isEmpty, own.allSatisfy(dynamic.contains),
+                  copies.allSatisfy({ !ended(facts.presentations[$0]).isEmpty }) else { continue }
+            names.formUnion(own)
+        }
+        return names.sorted()
+    }
+
     static let competingFamilies: [Set<SwiftUIPresentation.Kind>] = [[.sheet, .fullScreenCover], [.alert, .confirmationDialog]]
 
     /// The optional state names a presentation's content force-unwraps: the owner's own, or
@@ -155,6 +201,11 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         if attributes.contains("State") {
             for binding in node.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { stateProperties[type, default: []].insert(name) }
+            }
+        }
+        if attributes.contains(where: Self.dynamicAttributes.contains) {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { dynamicProperties[type, default: []].insert(name) }
             }
         }
         if attributes.contains(where: SwiftUIForceUnwraps.optionalStateAttributes.contains) {
@@ -197,6 +248,11 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
             }
         }
         for name in assigned { assignments[type, default: [:]][name, default: 0] += 1 }
+        if !assigned.isEmpty || !raised.isEmpty {
+            let action = SwiftUIRemovedPresentations.action(node)
+            for name in action.keys { actions[type, default: [:]][name, default: []].append(actionList.count) }
+            if !action.isEmpty { actionList.append(action) }
+        }
         // The branches' own statement lists count their assignments; here they only go with the flag.
         for flag in raised { raisedWith[type, default: [:]][flag, default: []].formUnion((assigned + assignedInBranches).filter { $0 != flag }) }
         for flag in raisedTrue { raisedTogether[type, default: [:]][flag, default: []].formUnion(raisedTrue.filter { $0 != flag }) }
@@ -265,6 +321,10 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         let binding = node.arguments.first { $0.label?.sourceText == trigger.rawValue }?.expression
         presentation.repeatedIn = SwiftUIRepeatedPresentations.container(modifier: node, base: member.base, binding: binding)
         if trigger == .isPresented { presentation.unwraps = closures.flatMap(SwiftUIForceUnwraps.unwraps(in:)) }
+        if let name = binding?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$") {
+            presentation.binding = String(name.dropFirst())
+            presentation.branches = SwiftUIRemovedPresentations.requirements(of: node)
+        }
         if trigger == .isPresented, let reference = binding?.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
             presentation.flag = String(reference.baseName.text.dropFirst())
             if kind == .popover || kind == .confirmationDialog, let base = member.base, let flag = presentation.flag {

@@ -38,6 +38,8 @@ enum RuleSources {
     static let urlPrefixes = [
         "https://developer.apple.com/documentation/uikit/",
         "https://developer.apple.com/documentation/swiftui/",
+        // WWDC21 "Demystify SwiftUI": identity and lifetime, which the documentation pages do not state.
+        "https://developer.apple.com/videos/play/wwdc2021/10022/",
         "https://medium.com/@hacknicity/view-controller-presentation-changes-in-ios-13-",
         "https://yaml.org/spec/1.2.2/",
         "https://pubs.opengroup.org/onlinepubs/",

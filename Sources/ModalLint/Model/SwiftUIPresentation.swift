@@ -64,6 +64,10 @@ public struct SwiftUIPresentation: Sendable {
     /// Flags of sheets and covers written before this one on the same view that an action
     /// raises together with this one's flag.
     public var raisedTogetherWith: [String] = []
+    /// State that the action raising the presentation's binding sets so that the branch (`if`,
+    /// `else`, `switch` case) the modifier is written in is no longer shown: the view carrying
+    /// the modifier leaves with it.
+    public var removedBy: [String] = []
     public var id: String?
     public var range: SourceRange
 

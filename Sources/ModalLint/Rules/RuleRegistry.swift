@@ -57,6 +57,7 @@ public enum RuleRegistry {
         CompetingPresentationsRule(),
         PopoverFarFromControlRule(),
         PresentationOnManyViewsRule(),
+        PresentationRemovedByOpenerRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }

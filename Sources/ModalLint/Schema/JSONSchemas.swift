@@ -235,7 +235,7 @@ public enum JSONSchemas {
             case "trigger": oneOf(SwiftUIPresentation.Trigger.self)
             case "repeatedIn": oneOf(SwiftUIPresentation.Repeated.self)
             case "inLazyContainer", "edits": boolean
-            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents": array(scalar)
+            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents", "removedBy": array(scalar)
             case "interactiveDismissDisabled":
                 anyOf(boolean, mapping("interactiveDismissDisabled", keys: D.dismissConditionKeys) { key in
                     key == "inverted" ? boolean : scalar

@@ -76,13 +76,14 @@ extension SnapshotDecoder.Decoder {
             case "inLazyContainer": presentation.inLazyContainer = reader.bool(value, what: "`inLazyContainer`")
             case "interactiveDismissDisabled": presentation.dismissDisabled = readDismissDisabled(value)
             case "edits": presentation.edits = reader.bool(value, what: "`edits`")
-            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents":
+            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents", "removedBy":
                 let names = (reader.sequence(value, what: "`\(key)`") ?? []).compactMap { reader.string($0, what: "a name in `\(key)`") }
                 switch key {
                 case "contentReads": presentation.contentReads = names
                 case "setWithFlag": presentation.setWithFlag = names
                 case "forceUnwraps": presentation.forceUnwraps = names
                 case "detents": presentation.detents = names
+                case "removedBy": presentation.removedBy = names
                 default: presentation.raisedTogetherWith = names
                 }
             default: presentation.id = reader.string(value, what: "a presentation's `id`")
