@@ -14,7 +14,7 @@ public struct PresentationRemovedByOpenerRule: Rule {
             `selected = item`) also sets the state the branch depends on (`isEditing = false`, \
             `mode = .list`), the view that carries the modifier is removed in the same update \
             that asks it to present: the sheet, alert or dialog is not shown, or is dismissed \
-            as it appears, and its `onDismiss` may run at once. What the user sees is inferred \
+            as it appears. What the user sees is inferred \
             from that lifetime, not documented for presentations. It reads the code as the \
             compiler does: the branch's condition (`x`, `!x`, `==`/`!=` against a literal, \
             `&&`, `||`, `if let`, a `switch` over enum cases) evaluated with the values one \
