@@ -109,10 +109,9 @@ extension FactCollector {
             return .statement
         }
         if let list = parent.as(ExprListSyntax.self) {
-            let elements = Array(list)
-            if elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self) {
-                if elements[0].is(DiscardAssignmentExprSyntax.self) { return .discarded }
-                if let name = selfOrLocalName(elements[0]) { return .property(name) }
+            if let (target, value) = list.assignmentSides, value.id == node.id {
+                if target.is(DiscardAssignmentExprSyntax.self) { return .discarded }
+                if let name = selfOrLocalName(target) { return .property(name) }
             }
             return .other
         }

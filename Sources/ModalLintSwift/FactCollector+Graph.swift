@@ -217,14 +217,12 @@ extension FactCollector {
         let parameters = Self.parameters(clause)
         guard !parameters.isEmpty else { return }
         for item in body.statements {
-            guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let property = Self.selfOrLocalName(elements[0]), property != "self",
-                  let parameter = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.sourceText,
+            guard let (target, value) = item.item.as(SequenceExprSyntax.self)?.assignmentSides,
+                  let property = Self.selfOrLocalName(target), property != "self",
+                  let parameter = value.as(DeclReferenceExprSyntax.self)?.baseName.sourceText,
                   let label = parameters[parameter] else { continue }
             // `x = p` without `self.` assigns the parameter itself when they share a name.
-            if elements[0].is(DeclReferenceExprSyntax.self), parameters[property] != nil { continue }
+            if target.is(DeclReferenceExprSyntax.self), parameters[property] != nil { continue }
             updateType { $0.initStores[label] = property }
         }
     }

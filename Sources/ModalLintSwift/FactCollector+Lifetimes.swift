@@ -18,13 +18,10 @@ extension FactCollector {
                     continue
                 }
             }
-            if let sequence = item.item.as(SequenceExprSyntax.self) {
-                let elements = Array(sequence.elements)
-                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let token = Self.selfOrLocalName(elements[0]),
-                   !Self.mayEndEarly(elements[2]) {
-                    events.append(.assign(token))
-                    continue
-                }
+            if let (target, value) = item.item.as(SequenceExprSyntax.self)?.assignmentSides,
+               let token = Self.selfOrLocalName(target), !Self.mayEndEarly(value) {
+                events.append(.assign(token))
+                continue
             }
             if let variable = item.item.as(VariableDeclSyntax.self), !Self.mayEndEarly(variable) {
                 for binding in variable.bindings {

@@ -490,19 +490,16 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `token = nil`: a dropped observation token.
-        let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-            collectAssignment(elements[0], elements[2], at: node)
-            noteEditingAssignment(elements[0], elements[2])
-        }
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].is(NilLiteralExprSyntax.self),
-           let name = Self.selfOrLocalName(elements[0]) {
+        guard let (target, value) = node.assignmentSides else { return .visitChildren }
+        collectAssignment(target, value, at: node)
+        noteEditingAssignment(target, value)
+        if value.is(NilLiteralExprSyntax.self), let name = Self.selfOrLocalName(target) {
             updateType { $0.propertiesSetToNil.insert(name) }
         }
         // `preferredContentSize = ...` on itself: the size it sets, when a literal.
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Self.selfOrLocalName(elements[0]) == "preferredContentSize",
-           elements[0].is(DeclReferenceExprSyntax.self) || elements[0].as(MemberAccessExprSyntax.self)?.base != nil {
-            let literal = Self.literalSize(elements[2])
+        if Self.selfOrLocalName(target) == "preferredContentSize",
+           target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base != nil {
+            let literal = Self.literalSize(value)
             let range = lines.range(node)
             updateType {
                 $0.sizes.sets = true

@@ -53,9 +53,7 @@ final class SearchCollector: TypeScopedVisitor {
 
     /// The tree is unfolded: `a.b = c` is a sequence of three elements.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let type = currentTypeName else { return .visitChildren }
-        let (leftOperand, rightOperand) = (elements[0], elements[2])
+        guard let (leftOperand, rightOperand) = node.assignmentSides, let type = currentTypeName else { return .visitChildren }
         if let target = Self.plainName(leftOperand), target.name == "isModalInPresentation" {
             if rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
                 facts[type, default: SearchFacts()].modalTrue = facts[type]?.modalTrue ?? lines.range(node)

@@ -13,15 +13,13 @@ extension SwiftUIPresentationCollector {
         }
         guard let sequence = target.parent?.parent?.as(SequenceExprSyntax.self), sequence.parent?.is(CodeBlockItemSyntax.self) == true
         else { return false }
-        let elements = Array(sequence.elements)
-        return elements.count == 3 && elements[0].id == target.id && elements[1].is(AssignmentExprSyntax.self)
+        return sequence.assignmentSides?.target.id == target.id
     }
 
     /// `name = value` (or `self.name = value`): the name and the value.
     static func assignment(_ sequence: SequenceExprSyntax) -> (name: String, value: ExprSyntax)? {
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let name = assignedName(elements[0]) else { return nil }
-        return (name, elements[2])
+        guard let (target, value) = sequence.assignmentSides, let name = assignedName(target) else { return nil }
+        return (name, value)
     }
 
     /// The call a closure is the trailing closure (first or additional) or an argument of.
