@@ -166,10 +166,12 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         guard let owner = presentation.owner, let binding = presentation.binding,
               let dynamic = dynamicProperties[owner], dynamic.contains(binding) else { return [] }
         var names = Set<String>()
-        for action in (actions[owner]?[binding] ?? []).lazy.map({ self.actionList[$0] }) {
+        for var action in (actions[owner]?[binding] ?? []).lazy.map({ self.actionList[$0] }) {
             guard let value = action[binding] else { continue }
             let raises = presentation.trigger == .item ? value.isSome == true || value == .other : value == .bool(true) || value == .toggled
             guard raises else { continue }
+            // What the binding holds once it presents: a raised flag is true, a presented item is not nil.
+            action[binding] = presentation.trigger == .item ? (value == .other ? .some : value) : .bool(true)
             func ended(_ candidate: SwiftUIPresentationFacts.Presentation) -> [String] {
                 candidate.branches.lazy.map { $0.ended(by: action) }.first { !$0.isEmpty } ?? []
             }

@@ -11,13 +11,14 @@ import SwiftSyntax
 enum SwiftUIRemovedPresentations {
     /// A value an action assigns, as far as its syntax tells.
     enum Assigned: Sendable, Equatable {
-        case bool(Bool), none, enumCase(String), literal(String), toggled, other
+        /// `some`: not `nil`, its value unknown (an item binding when it presents).
+        case bool(Bool), none, enumCase(String), literal(String), some, toggled, other
 
         /// A value known not to be `nil`.
         var isSome: Bool? {
             switch self {
             case .none: false
-            case .bool, .enumCase, .literal: true
+            case .bool, .enumCase, .literal, .some: true
             case .toggled, .other: nil
             }
         }

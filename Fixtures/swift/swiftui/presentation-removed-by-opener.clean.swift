@@ -162,3 +162,19 @@ struct ResultView: View {
         }
     }
 }
+
+// The branch shows the item: choosing one keeps it.
+struct ChosenPhotoView: View {
+    @State private var chosen: Photo?
+    let photos: [Photo]
+
+    var body: some View {
+        if chosen != nil {
+            Text("A photo is chosen")
+                .sheet(item: $chosen) { photo in PhotoDetail(photo: photo) }
+        }
+        List(photos) { photo in
+            Button(photo.title) { chosen = photo }
+        }
+    }
+}

@@ -138,3 +138,22 @@ struct SyncStatusView: View {
         }
     }
 }
+
+// The branch reads the item itself: once a photo is chosen, the list carrying its sheet is gone.
+struct PickerListView: View {
+    @State private var chosen: Photo?
+    let photos: [Photo]
+
+    var body: some View {
+        if chosen == nil {
+            List(photos) { photo in
+                Button(photo.title) { chosen = photo }
+            }
+            .sheet(item: $chosen) { photo in
+                PhotoDetail(photo: photo)
+            }
+        } else {
+            Text("Chosen")
+        }
+    }
+}

@@ -57,10 +57,9 @@ public struct PresentationRemovedByOpenerRule: Rule {
             guard !presentation.removedBy.isEmpty else { return nil }
             let names = presentation.removedBy.map { "`\($0)`" }.joined(separator: ", ")
             let opening = presentation.flag.map { "raising `\($0)`" } ?? "presenting it"
-            let sets = presentation.removedBy == [presentation.flag] ? "the branch reads" : "the same action sets"
             return context.diagnostic(
                 metadata, at: presentation,
-                "is written in a branch that \(opening) ends (\(sets) \(names)): the view carrying the modifier leaves in the update that asks it to present, and the presentation goes with it (inferred)")
+                "is written in a branch that \(opening) ends: the action sets \(names), which the branch's condition reads, so the view carrying the modifier leaves in the update that asks it to present, and the presentation goes with it (inferred)")
         }
     }
 }
