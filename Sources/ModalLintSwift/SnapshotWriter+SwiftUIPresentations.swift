@@ -19,7 +19,8 @@ extension SnapshotWriter {
         var entry = "    - {kind: \(presentation.kind.rawValue), trigger: \(presentation.trigger.rawValue)"
         for (key, value) in [("attachedTo", presentation.attachedTo), ("flag", presentation.flag), ("title", presentation.title),
                              ("presenting", presentation.presenting), ("openedFrom", presentation.openedFrom),
-                             ("attachmentAnchor", presentation.attachmentAnchor), ("repeatedIn", presentation.repeatedIn?.rawValue)] {
+                             ("attachmentAnchor", presentation.attachmentAnchor), ("repeatedIn", presentation.repeatedIn?.rawValue),
+                             ("menuItemOf", presentation.menuItemOf?.rawValue)] {
             if let value { entry += ", \(key): \(Self.quote(value))" }
         }
         var disabled = presentation.dismissDisabled

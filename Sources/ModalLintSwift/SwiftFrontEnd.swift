@@ -21,7 +21,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
         "uikit/swipe-dismiss-data-loss", "host/missing", "host/no-parent", "host/uikit-presentation", "lifetime/double-dismiss",
         "host/own-presenter", "uikit/detached-presenter", "swiftui/sheet-swipe-data-loss", "swiftui/stale-sheet-content",
         "swiftui/force-unwrap-in-presentation", "swiftui/competing-presentations", "swiftui/popover-far-from-control",
-        "swiftui/presentation-on-many-views", "swiftui/presentation-removed-by-opener",
+        "swiftui/presentation-on-many-views", "swiftui/presentation-removed-by-opener", "swiftui/presentation-in-menu",
     ]
 
     /// One file, read and walked.

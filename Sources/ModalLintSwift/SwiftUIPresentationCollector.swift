@@ -26,6 +26,8 @@ struct SwiftUIPresentationFacts: Sendable {
         var openedFrom: String?
         /// The `ForEach`, `List`, `Group` or `Section` whose views each carry a copy of the modifier.
         var repeatedIn: SwiftUIPresentation.Repeated?
+        /// The `Menu` or `.contextMenu` whose menu items the modifier is written on.
+        var menuItemOf: SwiftUIPresentation.Menu?
         var range: SourceRange
         var logical: String
         var owner: String?
@@ -322,6 +324,7 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         // `isPresented:` or `item:`, as the trigger says.
         let binding = node.arguments.first { $0.label?.sourceText == trigger.rawValue }?.expression
         presentation.repeatedIn = SwiftUIRepeatedPresentations.container(modifier: node, base: member.base, binding: binding)
+        presentation.menuItemOf = SwiftUIMenuPresentations.menu(holding: node)
         if trigger == .isPresented { presentation.unwraps = closures.flatMap(SwiftUIForceUnwraps.unwraps(in:)) }
         if let name = binding?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$") {
             presentation.binding = String(name.dropFirst())

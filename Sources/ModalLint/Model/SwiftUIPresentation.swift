@@ -11,6 +11,10 @@ public struct SwiftUIPresentation: Sendable {
         /// A `ForEach` or a `List` makes rows; a `Group` or `Section` has members.
         public var makesRows: Bool { self == .forEach || self == .list }
     }
+    /// A menu whose content (its menu items) the modifier is written in.
+    public enum Menu: String, Sendable, CaseIterable {
+        case menu = "Menu", contextMenu
+    }
     /// `isPresented:` (a Bool flag) or `item:` (an optional identifiable value).
     public enum Trigger: String, Sendable, CaseIterable { case isPresented, item }
     /// `interactiveDismissDisabled(_:)` on the presented content.
@@ -51,6 +55,9 @@ public struct SwiftUIPresentation: Sendable {
     /// `List` made from data (in its rows), a `Group` or `Section` of two views or more; nil when
     /// the modifier is on one view or unknown.
     public var repeatedIn: Repeated?
+    /// The `Menu` or `.contextMenu` whose content the modifier is written in (on one of its
+    /// items); nil when it is not, or that is unknown.
+    public var menuItemOf: Menu?
     public var dismissDisabled: DismissDisabled?
     /// Whether the content edits state a swipe would throw away (nil: unknown).
     public var edits: Bool?

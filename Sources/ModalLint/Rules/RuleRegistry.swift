@@ -58,6 +58,7 @@ public enum RuleRegistry {
         PopoverFarFromControlRule(),
         PresentationOnManyViewsRule(),
         PresentationRemovedByOpenerRule(),
+        PresentationInMenuRule(),
     ]
 
     public static var metadata: [RuleMetadata] { rules.map(\.metadata) }

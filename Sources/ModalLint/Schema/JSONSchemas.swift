@@ -234,6 +234,7 @@ public enum JSONSchemas {
             case "kind": oneOf(SwiftUIPresentation.Kind.self)
             case "trigger": oneOf(SwiftUIPresentation.Trigger.self)
             case "repeatedIn": oneOf(SwiftUIPresentation.Repeated.self)
+            case "menuItemOf": oneOf(SwiftUIPresentation.Menu.self)
             case "inLazyContainer", "edits": boolean
             case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents", "removedBy": array(scalar)
             case "interactiveDismissDisabled":

@@ -73,6 +73,7 @@ extension SnapshotDecoder.Decoder {
             case "attachmentAnchor": presentation.attachmentAnchor = reader.string(value, what: "`attachmentAnchor`")
             case "presenting": presentation.presenting = reader.string(value, what: "`presenting`")
             case "repeatedIn": presentation.repeatedIn = reader.oneOf(value, what: "`repeatedIn`", as: SwiftUIPresentation.Repeated.self)
+            case "menuItemOf": presentation.menuItemOf = reader.oneOf(value, what: "`menuItemOf`", as: SwiftUIPresentation.Menu.self)
             case "inLazyContainer": presentation.inLazyContainer = reader.bool(value, what: "`inLazyContainer`")
             case "interactiveDismissDisabled": presentation.dismissDisabled = readDismissDisabled(value)
             case "edits": presentation.edits = reader.bool(value, what: "`edits`")
