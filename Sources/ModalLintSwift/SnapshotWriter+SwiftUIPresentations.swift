@@ -40,7 +40,8 @@ extension SnapshotWriter {
             entry += ", setWithFlag: [\(presentation.setWithFlag.map(Self.quote).joined(separator: ", "))]"
         }
         for (key, names) in [("forceUnwraps", presentation.forceUnwraps), ("raisedTogetherWith", presentation.raisedTogetherWith),
-                             ("detents", detents), ("removedBy", presentation.removedBy)]
+                             ("detents", detents), ("removedBy", presentation.removedBy),
+                             ("raisedFromInside", presentation.raisedFromInside)]
         where !names.isEmpty {
             entry += ", \(key): [\(names.map(Self.quote).joined(separator: ", "))]"
         }

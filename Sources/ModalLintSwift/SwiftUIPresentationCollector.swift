@@ -39,6 +39,11 @@ struct SwiftUIPresentationFacts: Sendable {
         var binding: String?
         var branches: [SwiftUIRemovedPresentations.Requirement] = []
         var removedBy: [String] = []
+        /// A sheet's or cover's content: what each of its statement lists assigns (its buttons'
+        /// actions run while it is up). And the bindings of the view's other sheets and covers
+        /// whose content raises this one's flag while they are up.
+        var contentActions: [SwiftUIRemovedPresentations.Action] = []
+        var raisedFromInside: [String] = []
         /// `@State` values of the owner that the content reads and the owner reads nowhere
         /// else (assignments aside), and those an action sets together with raising the flag.
         var contentReads: [String] = []
@@ -122,10 +127,27 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         for (index, presentation) in facts.presentations.enumerated() {
             if let owner = presentation.owner, let binding = presentation.binding { sameBinding[[owner, binding], default: []].append(index) }
         }
+        // Per view, per flag that an action inside a sheet's or cover's content raises (one that
+        // lowers neither that sheet's own binding nor calls a `dismiss`): that sheet's binding.
+        // SwiftUI defers the second sheet until the first is dismissed.
+        var raisedInside: [String: [String: Set<String>]] = [:]
+        for presentation in facts.presentations where !presentation.contentActions.isEmpty {
+            guard let owner = presentation.owner, let binding = presentation.binding else { continue }
+            for action in presentation.contentActions
+            where action[binding] != .bool(false) && action[binding] != SwiftUIRemovedPresentations.Assigned.none && action["dismiss()"] == nil {
+                for (name, value) in action where value == .bool(true) && name != binding {
+                    raisedInside[owner, default: [:]][name, default: []].insert(binding)
+                }
+            }
+        }
         for index in facts.presentations.indices {
             let presentation = facts.presentations[index]
             facts.presentations[index].forceUnwraps = optionalUnwraps(presentation)
             facts.presentations[index].raisedTogetherWith = competing(index)
+            if let owner = presentation.owner, let flag = presentation.flag, Self.competingFamilies[0].contains(presentation.kind),
+               let raisers = raisedInside[owner]?[flag] {
+                facts.presentations[index].raisedFromInside = raisers.sorted()
+            }
             // Many copies of one binding: which one presents is not worth a guess.
             if !presentation.branches.isEmpty, let owner = presentation.owner, let binding = presentation.binding,
                let group = sameBinding[[owner, binding]], group.count <= 8 {
@@ -329,6 +351,9 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         if let name = binding?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$") {
             presentation.binding = String(name.dropFirst())
             presentation.branches = SwiftUIRemovedPresentations.requirements(of: node)
+            if Self.competingFamilies[0].contains(kind) {
+                presentation.contentActions = closures.flatMap(SwiftUIRemovedPresentations.actions(in:))
+            }
         }
         if trigger == .isPresented, let reference = binding?.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
             presentation.flag = String(reference.baseName.text.dropFirst())

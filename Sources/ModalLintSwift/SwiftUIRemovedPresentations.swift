@@ -164,6 +164,27 @@ enum SwiftUIRemovedPresentations {
         return action
     }
 
+    /// What each statement list inside `content` assigns (those that assign anything), in source
+    /// order; a call to `dismiss()` is kept as the name `dismiss()`.
+    static func actions(in content: ExprSyntax) -> [Action] {
+        final class Lists: SyntaxVisitor {
+            var found: [Action] = []
+            override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+                var action = SwiftUIRemovedPresentations.action(node)
+                if node.contains(where: { item in
+                    item.item.as(FunctionCallExprSyntax.self).map { SwiftUIPresentationCollector.calleeName($0) == "dismiss" } ?? false
+                }) {
+                    action["dismiss()"] = .other
+                }
+                if !action.isEmpty { found.append(action) }
+                return .visitChildren
+            }
+        }
+        let lists = Lists(viewMode: .sourceAccurate)
+        lists.walk(content)
+        return lists.found
+    }
+
     /// The branches the modifier's view is in, innermost first, up to the declaration that holds
     /// it. A condition reading a name that a closure's, a function's or an `if let`'s parameter
     /// declares between it and the type is dropped (that name is not the view's state).

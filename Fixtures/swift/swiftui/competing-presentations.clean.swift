@@ -43,3 +43,32 @@ struct HelpView: View {
         }
     }
 }
+
+/// Raised from inside the settings sheet, lowering the sheet in the same action (the fix of
+/// subconscious 8bd50963): the cover follows the dismissal. An action that calls a `dismiss()`
+/// is not judged: which presentation that environment value dismisses is not read.
+struct ProfileView: View {
+    @State private var showsSettings = false
+    @State private var showsRecovery = false
+    @State private var showsHelp = false
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Settings") { showsSettings = true }
+            .sheet(isPresented: $showsSettings) {
+                SettingsView()
+                    .toolbar {
+                        Button("Recover account") {
+                            showsSettings = false
+                            showsRecovery = true
+                        }
+                        Button("Help") {
+                            dismiss()
+                            showsHelp = true
+                        }
+                    }
+            }
+            .fullScreenCover(isPresented: $showsRecovery) { RecoveryView() }
+            .sheet(isPresented: $showsHelp) { HelpView() }
+    }
+}

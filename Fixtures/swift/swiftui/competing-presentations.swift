@@ -21,3 +21,25 @@ struct AccountView: View {
         }
     }
 }
+
+/// A button inside the settings sheet raises the recovery cover of the same view while the
+/// sheet is up: the cover waits until the sheet is dismissed.
+struct ProfileView: View {
+    @State private var showsSettings = false
+    @State private var showsRecovery = false
+
+    var body: some View {
+        Button("Settings") { showsSettings = true }
+            .sheet(isPresented: $showsSettings) {
+                NavigationStack {
+                    SettingsView()
+                        .toolbar {
+                            Button("Recover account") { showsRecovery = true }
+                        }
+                }
+            }
+            .fullScreenCover(isPresented: $showsRecovery) {
+                RecoveryView()
+            }
+    }
+}

@@ -71,6 +71,9 @@ public struct SwiftUIPresentation: Sendable {
     /// Flags of sheets and covers written before this one on the same view that an action
     /// raises together with this one's flag.
     public var raisedTogetherWith: [String] = []
+    /// On a sheet or cover: the bindings of the same view's sheets and covers whose content
+    /// raises this one's flag while it is up (without lowering its own binding).
+    public var raisedFromInside: [String] = []
     /// State that the action raising the presentation's binding sets so that the branch (`if`,
     /// `else`, `switch` case) the modifier is written in is no longer shown: the view carrying
     /// the modifier leaves with it.

@@ -236,7 +236,7 @@ public enum JSONSchemas {
             case "repeatedIn": oneOf(SwiftUIPresentation.Repeated.self)
             case "menuItemOf": oneOf(SwiftUIPresentation.Menu.self)
             case "inLazyContainer", "edits": boolean
-            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents", "removedBy": array(scalar)
+            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents", "removedBy", "raisedFromInside": array(scalar)
             case "interactiveDismissDisabled":
                 anyOf(boolean, mapping("interactiveDismissDisabled", keys: D.dismissConditionKeys) { key in
                     key == "inverted" ? boolean : scalar

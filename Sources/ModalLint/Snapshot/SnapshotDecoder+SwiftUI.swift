@@ -77,7 +77,7 @@ extension SnapshotDecoder.Decoder {
             case "inLazyContainer": presentation.inLazyContainer = reader.bool(value, what: "`inLazyContainer`")
             case "interactiveDismissDisabled": presentation.dismissDisabled = readDismissDisabled(value)
             case "edits": presentation.edits = reader.bool(value, what: "`edits`")
-            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents", "removedBy":
+            case "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "detents", "removedBy", "raisedFromInside":
                 let names = (reader.sequence(value, what: "`\(key)`") ?? []).compactMap { reader.string($0, what: "a name in `\(key)`") }
                 switch key {
                 case "contentReads": presentation.contentReads = names
@@ -85,6 +85,7 @@ extension SnapshotDecoder.Decoder {
                 case "forceUnwraps": presentation.forceUnwraps = names
                 case "detents": presentation.detents = names
                 case "removedBy": presentation.removedBy = names
+                case "raisedFromInside": presentation.raisedFromInside = names
                 default: presentation.raisedTogetherWith = names
                 }
             default: presentation.id = reader.string(value, what: "a presentation's `id`")

@@ -17,7 +17,7 @@ extension SnapshotDecoder {
     static let swiftUIPresentationKeys = [
         "kind", "trigger", "attachedTo", "content", "inLazyContainer", "interactiveDismissDisabled", "edits", "id",
         "contentReads", "setWithFlag", "forceUnwraps", "raisedTogetherWith", "title", "presenting", "detents", "flag",
-        "openedFrom", "attachmentAnchor", "repeatedIn", "removedBy", "menuItemOf",
+        "openedFrom", "attachmentAnchor", "repeatedIn", "removedBy", "menuItemOf", "raisedFromInside",
     ]
     static let dismissConditionKeys = ["condition", "inverted"]
     static let environmentKeys = ["sdk", "os", "idiom", "width"]

@@ -4,7 +4,7 @@ public struct CompetingPresentationsRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "swiftui/competing-presentations", severity: .warning,
-        summary: "one action raises the flags of two sheets (or two alerts or dialogs) of the same view: only one is shown at a time",
+        summary: "one action raises the flags of two sheets (or two alerts or dialogs) of the same view, or a sheet's content raises another's: only one is shown at a time",
         explanation: """
             A view presents one sheet or full-screen cover at a time: SwiftUI's `sheet` and \
             `fullScreenCover` modifiers present modally over the view, and a second one asked for \
@@ -17,7 +17,13 @@ public struct CompetingPresentationsRule: Rule {
             only the last of several sheet modifiers on one view presented at all (not confirmed in \
             Apple's release notes here). The rule reads Swift statements only: two statements of one \
             block setting the flags of two `sheet(isPresented:)`/`fullScreenCover(isPresented:)` of \
-            the same view to `true` (a `toggle()` is not taken for raising). Several modifiers on one \
+            the same view to `true` (a `toggle()` is not taken for raising). The same holds when an \
+            action inside one sheet's or cover's content (a button there, which runs while it is \
+            up) raises the flag of another sheet or cover of the same view without lowering the \
+            first one's binding or calling `dismiss()`: the second waits until the user dismisses \
+            the first (a public app met it: subconscious issue 900, a recovery screen raised from \
+            its settings sheet logged that message; its fix, 8bd50963, hides the settings sheet in \
+            the same update). Several modifiers on one \
             view, each raised by its own action, are not reported: they work one at a time. \
             Two alerts, or an alert and a confirmation dialog, of the same view raised by one action \
             are reported too, as inferred: Apple documents each as modal (\"To draw attention to an \
@@ -62,6 +68,12 @@ public struct CompetingPresentationsRule: Rule {
         // sheets' flags only.
         let dialogFlags = Set(presentations.filter { $0.isDialog && $0.trigger == .isPresented }.compactMap(\.flag))
         return presentations.compactMap { presentation in
+            if [.sheet, .fullScreenCover].contains(presentation.kind), let presenting = presentation.raisedFromInside.first {
+                return context.diagnostic(
+                    metadata, at: presentation,
+                    "is raised from inside the content of the view's sheet bound to `\(presenting)`, which is still up: SwiftUI defers it until that sheet is dismissed (\"Currently, only presenting a single sheet is supported\")",
+                    fix: "lower `\(presenting)` in the same action and raise this one from the first sheet's `onDismiss`, present it from inside the first sheet's content, or use one `sheet(item:)` over an enum of the two")
+            }
             guard presentation.trigger == .isPresented, let other = presentation.raisedTogetherWith.first else { return nil }
             if [.sheet, .fullScreenCover].contains(presentation.kind) {
                 return context.diagnostic(
