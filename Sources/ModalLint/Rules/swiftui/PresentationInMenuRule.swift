@@ -16,7 +16,9 @@ public struct PresentationInMenuRule: Rule {
             not stay up. A public app (IceCubesApp f3b1ec56) moved its block confirmation out \
             of its account menu for that reason (\"the Menu view ... will close as soon as one \
             of it's items is clicked\") and wrote the dialog on the view around the menu, \
-            raised through a binding. What the user sees is inferred from the menu's closing, \
+            raised through a binding, and Grocy-SwiftUI f4fbc5a332 moved its shopping list's \
+            delete alert from a button of its iOS toolbar `Menu` onto the view (flagged before, \
+            silent after). What the user sees is inferred from the menu's closing, \
             not documented for presentations. It reads the code: a modifier inside \
             `Menu { ... }`'s content (not its label) or `.contextMenu { ... }`'s items (not its \
             preview), in the same declaration; a view type of its own shown in a menu is not \
