@@ -20,7 +20,7 @@ extension SnapshotWriter {
         for (key, value) in [("attachedTo", presentation.attachedTo), ("flag", presentation.flag), ("title", presentation.title),
                              ("presenting", presentation.presenting), ("openedFrom", presentation.openedFrom),
                              ("attachmentAnchor", presentation.attachmentAnchor), ("repeatedIn", presentation.repeatedIn?.rawValue),
-                             ("menuItemOf", presentation.menuItemOf?.rawValue)] {
+                             ("menuItemOf", menu(presentation))] {
             if let value { entry += ", \(key): \(Self.quote(value))" }
         }
         var disabled = presentation.dismissDisabled
@@ -46,6 +46,13 @@ extension SnapshotWriter {
             entry += ", \(key): [\(names.map(Self.quote).joined(separator: ", "))]"
         }
         return entry + "}"
+    }
+
+    /// The menu a modifier is written in, unless the run declares a `Menu` of its own (its
+    /// content closure is then not SwiftUI's menu items).
+    private func menu(_ presentation: SwiftUIPresentationFacts.Presentation) -> String? {
+        guard let menu = presentation.menuItemOf else { return nil }
+        return menu == .menu && index.type("Menu") != nil ? nil : menu.rawValue
     }
 
     /// Several `interactiveDismissDisabled` on one content: which one SwiftUI honours is not

@@ -141,6 +141,39 @@ enum SwiftRunFiles {
     #expect(try SwiftRunFiles.findings(["App.swift": app, "CartView.swift": dynamic], rule: "swiftui/link-without-root").isEmpty)
 }
 
+/// `Menu { ... }` is SwiftUI's menu only when the run declares no `Menu` of its own (declared in
+/// another file, which the lazy parse has to read); a context menu's items are SwiftUI's always.
+@Test func presentationInMenuOnlyForSwiftUIsMenu() throws {
+    let view = """
+        struct AccountHeader: View {
+            @State private var confirmsBlock = false
+            @State private var showsShare = false
+            var body: some View {
+                Menu {
+                    Button("Block") { confirmsBlock = true }
+                        .confirmationDialog("Block?", isPresented: $confirmsBlock) {}
+                } label: { Text("More") }
+                Text("Row")
+                    .contextMenu {
+                        Button("Share") { showsShare = true }
+                            .sheet(isPresented: $showsShare) { Text("Share") }
+                    }
+            }
+        }
+        """
+    let ownMenu = """
+        struct Menu<Content: View, Label: View>: View {
+            let content: () -> Content
+            let label: () -> Label
+            var body: some View { VStack { label(); content() } }
+        }
+        """
+    #expect(try SwiftRunFiles.findings(["AccountHeader.swift": view], rule: "swiftui/presentation-in-menu").count == 2)
+    let withOwnMenu = try SwiftRunFiles.findings(["AccountHeader.swift": view, "Menu.swift": ownMenu], rule: "swiftui/presentation-in-menu")
+    #expect(withOwnMenu.count == 1)
+    #expect(withOwnMenu.first?.message.contains("context menu") == true)
+}
+
 @Test func swiftUILevelTiesOnlyWithinAFileAndOutsidePreviews() throws {
     let app = """
         struct A: View { var body: some View { Text("a").modalPresenterRoot(root: .window(rootID: "a")) } }

@@ -22,7 +22,7 @@ public struct PresentationInMenuRule: Rule {
             not documented for presentations. It reads the code: a modifier inside \
             `Menu { ... }`'s content (not its label) or `.contextMenu { ... }`'s items (not its \
             preview), in the same declaration; a view type of its own shown in a menu is not \
-            followed.
+            followed, and a run that declares its own `Menu` type has no `Menu` menus read.
             """,
         fix: "write the presentation on the view that holds the Menu (or on the view the context menu is attached to), and let the menu item only raise its binding",
         source: "Apple, SwiftUI documentation, Menu (init(content:label:): \"content: A group of menu items\"): https://developer.apple.com/documentation/swiftui/menu; ContextMenu (\"A container for views that you present as menu items in a context menu\"): https://developer.apple.com/documentation/swiftui/contextmenu; View.contextMenu(menuItems:): https://developer.apple.com/documentation/swiftui/view/contextmenu(menuitems:)",
