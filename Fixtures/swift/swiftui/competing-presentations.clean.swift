@@ -72,3 +72,15 @@ struct ProfileView: View {
             .sheet(isPresented: $showsHelp) { HelpView() }
     }
 }
+
+/// Raised from the first sheet's `onDismiss`: the second follows the dismissal.
+struct WelcomeView: View {
+    @State private var showsIntro = false
+    @State private var showsSignup = false
+
+    var body: some View {
+        Button("Start") { showsIntro = true }
+            .sheet(isPresented: $showsIntro, onDismiss: { showsSignup = true }) { IntroView() }
+            .sheet(isPresented: $showsSignup) { SignupView() }
+    }
+}
