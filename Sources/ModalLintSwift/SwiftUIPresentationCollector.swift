@@ -39,10 +39,10 @@ struct SwiftUIPresentationFacts: Sendable {
         var binding: String?
         var branches: [SwiftUIRemovedPresentations.Requirement] = []
         var removedBy: [String] = []
-        /// A sheet's or cover's content: what each of its statement lists assigns (its buttons'
-        /// actions run while it is up). And the bindings of the view's other sheets and covers
-        /// whose content raises this one's flag while they are up.
-        var contentActions: [SwiftUIRemovedPresentations.Action] = []
+        /// A sheet's or cover's content, as offsets in the file (the statement lists there, its
+        /// buttons' actions, run while it is up). And the bindings of the view's other sheets and
+        /// covers whose content raises this one's flag while they are up.
+        var contentRanges: [Range<Int>] = []
         var raisedFromInside: [String] = []
         /// `@State` values of the owner that the content reads and the owner reads nowhere
         /// else (assignments aside), and those an action sets together with raising the flag.
@@ -105,7 +105,9 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
     /// Per type: its `@State`, `@Binding`, `@AppStorage` and `@SceneStorage` properties (state an
     /// `if` in its body can read), and each statement list's assignments.
     private var dynamicProperties: [String: Set<String>] = [:]
-    private var actionList: [SwiftUIRemovedPresentations.Action] = []
+    /// Every statement list that assigns a name, in source order: where it starts, what it
+    /// assigns, and whether it also calls a `dismiss()`.
+    private var actionList: [(start: Int, action: SwiftUIRemovedPresentations.Action, callsDismiss: Bool)] = []
     /// Per type, per name: the actions in `actionList` that assign it.
     private var actions: [String: [String: [Int]]] = [:]
     static let dynamicAttributes: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
@@ -131,12 +133,19 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         // lowers neither that sheet's own binding nor calls a `dismiss`): that sheet's binding.
         // SwiftUI defers the second sheet until the first is dismissed.
         var raisedInside: [String: [String: Set<String>]] = [:]
-        for presentation in facts.presentations where !presentation.contentActions.isEmpty {
+        for presentation in facts.presentations where !presentation.contentRanges.isEmpty {
             guard let owner = presentation.owner, let binding = presentation.binding else { continue }
-            for action in presentation.contentActions
-            where action[binding] != .bool(false) && action[binding] != SwiftUIRemovedPresentations.Assigned.none && action["dismiss()"] == nil {
-                for (name, value) in action where value == .bool(true) && name != binding {
-                    raisedInside[owner, default: [:]][name, default: []].insert(binding)
+            for range in presentation.contentRanges {
+                // The list is in source order: the first action at or after the content's start.
+                var at = actionList.partitioningIndex(where: { $0.start >= range.lowerBound })
+                while at < actionList.count, actionList[at].start < range.upperBound {
+                    let (_, action, callsDismiss) = actionList[at]
+                    at += 1
+                    guard action[binding] != .bool(false), action[binding] != SwiftUIRemovedPresentations.Assigned.none, !callsDismiss
+                    else { continue }
+                    for (name, value) in action where value == .bool(true) && name != binding {
+                        raisedInside[owner, default: [:]][name, default: []].insert(binding)
+                    }
                 }
             }
         }
@@ -190,7 +199,7 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         guard let owner = presentation.owner, let binding = presentation.binding,
               let dynamic = dynamicProperties[owner], dynamic.contains(binding) else { return [] }
         var names = Set<String>()
-        for var action in (actions[owner]?[binding] ?? []).lazy.map({ self.actionList[$0] }) {
+        for var action in (actions[owner]?[binding] ?? []).lazy.map({ self.actionList[$0].action }) {
             guard let value = action[binding] else { continue }
             let raises = presentation.trigger == .item ? value.isSome == true || value == .other : value == .bool(true) || value == .toggled
             guard raises else { continue }
@@ -258,26 +267,27 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         var raised: [String] = []
         var raisedTrue: [String] = []
         var assignedInBranches: [String] = []
+        var action = SwiftUIRemovedPresentations.Action()
+        var callsDismiss = false
         for item in node {
             assignedInBranches += Self.assignedOnEveryPath(item)
-            if let sequence = item.item.as(SequenceExprSyntax.self) {
-                guard let (name, value) = Self.assignment(sequence) else { continue }
-                assigned.append(name)
-                if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
-                    raised.append(name)
-                    raisedTrue.append(name)
-                }
-            } else if let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-                      let base = member.base, let name = Self.assignedName(base) {
+            if let call = item.item.as(FunctionCallExprSyntax.self), Self.calleeName(call) == "dismiss" { callsDismiss = true }
+            guard let (name, value) = SwiftUIRemovedPresentations.change(item) else { continue }
+            SwiftUIRemovedPresentations.record(name, value, into: &action)
+            guard let value else {
+                raised.append(name)  // a toggle
+                continue
+            }
+            assigned.append(name)
+            if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
                 raised.append(name)
+                raisedTrue.append(name)
             }
         }
         for name in assigned { assignments[type, default: [:]][name, default: 0] += 1 }
-        if !assigned.isEmpty || !raised.isEmpty {
-            let action = SwiftUIRemovedPresentations.action(node)
+        if !action.isEmpty {
             for name in action.keys { actions[type, default: [:]][name, default: []].append(actionList.count) }
-            if !action.isEmpty { actionList.append(action) }
+            actionList.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, action, callsDismiss))
         }
         // The branches' own statement lists count their assignments; here they only go with the flag.
         for flag in raised { raisedWith[type, default: [:]][flag, default: []].formUnion((assigned + assignedInBranches).filter { $0 != flag }) }
@@ -352,7 +362,9 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
             presentation.binding = String(name.dropFirst())
             presentation.branches = SwiftUIRemovedPresentations.requirements(of: node)
             if Self.competingFamilies[0].contains(kind) {
-                presentation.contentActions = closures.flatMap(SwiftUIRemovedPresentations.actions(in:))
+                presentation.contentRanges = closures.map {
+                    $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset
+                }
             }
         }
         if trigger == .isPresented, let reference = binding?.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {

@@ -148,41 +148,26 @@ enum SwiftUIRemovedPresentations {
 
     // MARK: - Reading the syntax
 
-    /// What the action of one statement list assigns, when it assigns anything.
-    static func action(_ statements: CodeBlockItemListSyntax) -> Action {
-        var action: Action = [:]
-        for item in statements {
-            if let sequence = item.item.as(SequenceExprSyntax.self), let (name, value) = SwiftUIPresentationCollector.assignment(sequence) {
-                action[name] = Assigned(value)
-            } else if let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-                      let base = member.base, let name = SwiftUIPresentationCollector.assignedName(base) {
-                // A second toggle undoes the first: unknown from here on.
-                action[name] = action[name] == nil ? .toggled : .other
-            }
+    /// One statement's change to a name: `name = value` (the value as written) or
+    /// `name.toggle()` (no value); nil for any other statement.
+    static func change(_ item: CodeBlockItemSyntax) -> (name: String, value: ExprSyntax?)? {
+        if let sequence = item.item.as(SequenceExprSyntax.self) {
+            return SwiftUIPresentationCollector.assignment(sequence).map { ($0.name, $0.value) }
         }
-        return action
+        guard let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+              let base = member.base, let name = SwiftUIPresentationCollector.assignedName(base) else { return nil }
+        return (name, nil)
     }
 
-    /// What each statement list inside `content` assigns (those that assign anything), in source
-    /// order; a call to `dismiss()` is kept as the name `dismiss()`.
-    static func actions(in content: ExprSyntax) -> [Action] {
-        final class Lists: SyntaxVisitor {
-            var found: [Action] = []
-            override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-                var action = SwiftUIRemovedPresentations.action(node)
-                if node.contains(where: { item in
-                    item.item.as(FunctionCallExprSyntax.self).map { SwiftUIPresentationCollector.calleeName($0) == "dismiss" } ?? false
-                }) {
-                    action["dismiss()"] = .other
-                }
-                if !action.isEmpty { found.append(action) }
-                return .visitChildren
-            }
+    /// Adds one change to what a statement list assigns (the last value per name).
+    static func record(_ name: String, _ value: ExprSyntax?, into action: inout Action) {
+        if let value {
+            action[name] = Assigned(value)
+        } else {
+            // A second toggle undoes the first: unknown from here on.
+            action[name] = action[name] == nil ? .toggled : .other
         }
-        let lists = Lists(viewMode: .sourceAccurate)
-        lists.walk(content)
-        return lists.found
     }
 
     /// The branches the modifier's view is in, innermost first, up to the declaration that holds

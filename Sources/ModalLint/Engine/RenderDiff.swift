@@ -231,7 +231,7 @@ public struct RenderDiff: Sendable {
 
 extension Array {
     /// The first index whose element satisfies `belongs`, which must hold for a suffix of the array.
-    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+    public func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
