@@ -47,14 +47,8 @@ enum SwiftUIPopoverOpeners {
 
     /// `flag = true`, `self.flag = true` or `flag.toggle()`.
     static func raises(_ flag: String, _ node: Syntax) -> Bool {
-        if let sequence = node.as(SequenceExprSyntax.self) {
-            guard let (name, value) = SwiftUIPresentationCollector.assignment(sequence) else { return false }
-            return name == flag && value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-        }
-        guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-              let base = member.base else { return false }
-        return SwiftUIPresentationCollector.assignedName(base) == flag
+        guard let (name, value) = SwiftUIRemovedPresentations.change(node), name == flag else { return false }
+        return value.map { SwiftUIRemovedPresentations.Assigned($0) == .bool(true) } ?? true
     }
 
     /// The control whose action holds `node`: `Button` of `Button("x") { ... }` or

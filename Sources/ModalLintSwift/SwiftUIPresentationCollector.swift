@@ -272,14 +272,14 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         for item in node {
             assignedInBranches += Self.assignedOnEveryPath(item)
             if let call = item.item.as(FunctionCallExprSyntax.self), Self.calleeName(call) == "dismiss" { callsDismiss = true }
-            guard let (name, value) = SwiftUIRemovedPresentations.change(item) else { continue }
+            guard let (name, value) = SwiftUIRemovedPresentations.change(Syntax(item.item)) else { continue }
             SwiftUIRemovedPresentations.record(name, value, into: &action)
             guard let value else {
                 raised.append(name)  // a toggle
                 continue
             }
             assigned.append(name)
-            if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+            if SwiftUIRemovedPresentations.Assigned(value) == .bool(true) {
                 raised.append(name)
                 raisedTrue.append(name)
             }

@@ -150,11 +150,11 @@ enum SwiftUIRemovedPresentations {
 
     /// One statement's change to a name: `name = value` (the value as written) or
     /// `name.toggle()` (no value); nil for any other statement.
-    static func change(_ item: CodeBlockItemSyntax) -> (name: String, value: ExprSyntax?)? {
-        if let sequence = item.item.as(SequenceExprSyntax.self) {
+    static func change(_ statement: Syntax) -> (name: String, value: ExprSyntax?)? {
+        if let sequence = statement.as(SequenceExprSyntax.self) {
             return SwiftUIPresentationCollector.assignment(sequence).map { ($0.name, $0.value) }
         }
-        guard let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        guard let call = statement.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
               let base = member.base, let name = SwiftUIPresentationCollector.assignedName(base) else { return nil }
         return (name, nil)
