@@ -47,7 +47,7 @@ enum SwiftUIPopoverOpeners {
 
     /// `flag = true`, `self.flag = true` or `flag.toggle()`.
     static func raises(_ flag: String, _ node: Syntax) -> Bool {
-        guard let (name, value) = SwiftUIRemovedPresentations.change(node), name == flag else { return false }
+        guard let (name, value) = SwiftUIPresentationCollector.change(node), name == flag else { return false }
         return value.map { SwiftUIRemovedPresentations.Assigned($0) == .bool(true) } ?? true
     }
 

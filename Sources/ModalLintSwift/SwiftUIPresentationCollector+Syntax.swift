@@ -22,6 +22,18 @@ extension SwiftUIPresentationCollector {
         return (name, value)
     }
 
+    /// One statement's change to a name: `name = value` (the value as written) or
+    /// `name.toggle()` (no value); nil for any other statement.
+    static func change(_ statement: Syntax) -> (name: String, value: ExprSyntax?)? {
+        if let sequence = statement.as(SequenceExprSyntax.self) {
+            return assignment(sequence).map { ($0.name, $0.value) }
+        }
+        guard let call = statement.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+              let base = member.base, let name = assignedName(base) else { return nil }
+        return (name, nil)
+    }
+
     /// The call a closure is the trailing closure (first or additional) or an argument of.
     static func owningCall(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
         closure.parent?.as(FunctionCallExprSyntax.self)

@@ -272,7 +272,7 @@ final class SwiftUIPresentationCollector: PreviewSkippingVisitor {
         for item in node {
             assignedInBranches += Self.assignedOnEveryPath(item)
             if let call = item.item.as(FunctionCallExprSyntax.self), Self.calleeName(call) == "dismiss" { callsDismiss = true }
-            guard let (name, value) = SwiftUIRemovedPresentations.change(Syntax(item.item)) else { continue }
+            guard let (name, value) = Self.change(Syntax(item.item)) else { continue }
             SwiftUIRemovedPresentations.record(name, value, into: &action)
             guard let value else {
                 raised.append(name)  // a toggle

@@ -148,18 +148,6 @@ enum SwiftUIRemovedPresentations {
 
     // MARK: - Reading the syntax
 
-    /// One statement's change to a name: `name = value` (the value as written) or
-    /// `name.toggle()` (no value); nil for any other statement.
-    static func change(_ statement: Syntax) -> (name: String, value: ExprSyntax?)? {
-        if let sequence = statement.as(SequenceExprSyntax.self) {
-            return SwiftUIPresentationCollector.assignment(sequence).map { ($0.name, $0.value) }
-        }
-        guard let call = statement.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-              let base = member.base, let name = SwiftUIPresentationCollector.assignedName(base) else { return nil }
-        return (name, nil)
-    }
-
     /// Adds one change to what a statement list assigns (the last value per name).
     static func record(_ name: String, _ value: ExprSyntax?, into action: inout Action) {
         if let value {
