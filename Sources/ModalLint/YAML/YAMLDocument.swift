@@ -67,6 +67,22 @@ public struct YAMLDocument: Sendable {
             return true
         }
 
+        /// `setCompactRange(_:)` from an event's range, without making the `SourceRange`.
+        @inline(__always) fileprivate mutating func setCompactRange(_ range: CompactRange) -> Bool {
+            let span = Int(range.endLine) - Int(range.startLine)
+            let small = UInt(bitPattern: span) | UInt(range.startColumn) | UInt(range.endColumn)
+            guard small <= UInt(UInt16.max) else {
+                bits |= Self.wideBit
+                return false
+            }
+            bits &= ~Self.wideBit
+            startLine = range.startLine
+            startColumn = UInt16(range.startColumn)
+            endColumn = UInt16(range.endColumn)
+            lineSpan = UInt16(span)
+            return true
+        }
+
         fileprivate var compactRange: SourceRange {
             SourceRange(
                 start: SourcePosition(line: Int(startLine), column: Int(startColumn)),
@@ -108,12 +124,16 @@ public struct YAMLDocument: Sendable {
         scalarBytes.adviseHugePages()
     }
 
-    /// Appends a scalar's bytes, copied into the reserved room: an array's `append(contentsOf:)`
-    /// pays its bookkeeping for every scalar, and a document has a scalar per key and value.
-    @inline(__always)
-    mutating func appendScalarBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        let start = scalarByteCount, end = start + bytes.count
+    /// Copies a batch's value bytes into the room after the scalars written so far, not yet
+    /// counted as written: handling each scalar then counts up to its end
+    /// (`commitScalarBytes`). One copy a batch rather than one a scalar (an array's
+    /// bookkeeping and a `memcpy` call for every key and value). Returns where the batch's
+    /// bytes start. Bytes never counted (an anchor's name after the batch's last scalar) are
+    /// overwritten by the next batch.
+    mutating func stageScalarBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let start = scalarByteCount
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return start }
+        let end = start + bytes.count
         if end > scalarBytes.count {
             // More than reserved (escapes such as `\L` write more bytes than they take): twice
             // the room, the bytes so far copied over, the rest left untouched (not zero-filled:
@@ -130,13 +150,20 @@ public struct YAMLDocument: Sendable {
         scalarBytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.advanced(by: start).update(from: source, count: bytes.count)
         }
+        return start
+    }
+
+    /// Counts the staged bytes up to `end` as written (see `stageScalarBytes`).
+    @inline(__always)
+    mutating func commitScalarBytes(upTo end: Int) {
         scalarByteCount = end
     }
 
-    /// Appends a node; its index.
-    mutating func appendNode(_ kind: Kind, isPlain: Bool, range: SourceRange, first: UInt32, count: UInt32) -> Int {
+    /// Appends a node at an event's range, as the event stores it; its index.
+    @inline(__always)
+    mutating func appendNode(_ kind: Kind, isPlain: Bool, compactRange: CompactRange, first: UInt32, count: UInt32) -> Int {
         var node = Node(kind: kind, isPlain: isPlain, first: first, count: count)
-        if !node.setCompactRange(range) { wideRanges[nodes.count] = range }
+        if !node.setCompactRange(compactRange) { wideRanges[nodes.count] = compactRange.range }
         nodes.append(node)
         return nodes.count - 1
     }

@@ -164,15 +164,16 @@ public enum YAMLLoader {
 
         /// Handles a batch's events up to the first failure; then its syntax problem, if any.
         mutating func handle(_ batch: YAMLEventBatch) {
+            let scalarBase = document.stageScalarBytes(batch.bytes.contents)
             for event in batch.events {
                 if failed { return }
-                handle(event, in: batch)
+                handle(event, in: batch, scalarBase: scalarBase)
             }
             if !failed, let problem = batch.problem { fail("input/syntax", problem.message, at: problem.range) }
         }
 
-        mutating func handle(_ event: YAMLEvent, in batch: YAMLEventBatch) {
-            let range = event.range
+        /// `scalarBase`: where the batch's bytes were staged in the document (`stageScalarBytes`).
+        mutating func handle(_ event: YAMLEvent, in batch: YAMLEventBatch, scalarBase: Int) {
             switch event.kind {
             case .documentStart:
                 documentCount += 1
@@ -182,26 +183,25 @@ public enum YAMLLoader {
                     fail(
                         "input/schema",
                         "a snapshot is one YAML document; a second document starts here",
-                        at: range, fix: "move each snapshot into a file of its own")
+                        at: event.range, fix: "move each snapshot into a file of its own")
                 }
             case .scalar:
                 let length = Int(event.count)
                 guard length <= limits.maxScalarBytes else {
-                    fail("input/limit", "scalar of \(length) bytes; the limit is \(limits.maxScalarBytes) bytes", at: range)
+                    fail("input/limit", "scalar of \(length) bytes; the limit is \(limits.maxScalarBytes) bytes", at: event.range)
                     return
                 }
-                let first = UInt32(truncatingIfNeeded: document.scalarByteCount)
-                if length > 0 {
-                    batch.withValue(event) { document.appendScalarBytes($0) }
-                }
-                let index = addNode(.scalar, range: range, isPlain: event.isPlain, first: first, count: UInt32(length))
+                // Empty, it is where the bytes so far end, as a copied scalar's start would be.
+                let start = length > 0 ? scalarBase + Int(event.first) : document.scalarByteCount
+                if length > 0 { document.commitScalarBytes(upTo: start + length) }
+                let index = addNode(.scalar, event: event, first: UInt32(truncatingIfNeeded: start), count: UInt32(length))
                 registerAnchor(event, in: batch, node: index)
                 if event.hasAnchor { anchoredSize[index] = 1 }
                 announceItem(index)
             case .sequenceStart, .mappingStart:
                 let isMapping = event.kind == .mappingStart
                 guard stack.count < limits.maxDepth else {
-                    fail("input/limit", "nesting deeper than \(limits.maxDepth) levels", at: range,
+                    fail("input/limit", "nesting deeper than \(limits.maxDepth) levels", at: event.range,
                          fix: "flatten the snapshot; real hierarchies are far shallower")
                     return
                 }
@@ -217,7 +217,7 @@ public enum YAMLLoader {
                     }
                 }
                 // `count == .max` marks a collection that is still open (see `alias`).
-                let index = addNode(isMapping ? .mapping : .sequence, range: range, isPlain: false, first: 0, count: .max)
+                let index = addNode(isMapping ? .mapping : .sequence, event: event, first: 0, count: .max)
                 if index == watchedSequence {
                     watchedItemsStart = document.extent
                     completedItemsEnd = document.extent
@@ -233,8 +233,11 @@ public enum YAMLLoader {
                 let childCount = pendingCount - frame.firstPending
                 let first = document.childIndices.count
                 document.close(frame.node, first: UInt32(truncatingIfNeeded: first), count: UInt32(childCount),
-                               end: range.end)
-                document.childIndices.append(contentsOf: pending[frame.firstPending..<pendingCount])
+                               end: event.range.end)
+                // From a buffer pointer, one copy; from the array slice, generic code a child.
+                pending.withUnsafeBufferPointer { all in
+                    document.childIndices.append(contentsOf: UnsafeBufferPointer(rebasing: all[frame.firstPending..<pendingCount]))
+                }
                 pendingCount = frame.firstPending
                 if frame.isMapping, childCount > 2 { checkDuplicateKeys(first: first, count: childCount) }
                 if frame.isAnchored {
@@ -247,17 +250,17 @@ public enum YAMLLoader {
                 aliasCount += 1
                 sawAnchorOrAlias = true
                 guard aliasCount <= limits.maxAliases else {
-                    fail("input/limit", "more than \(limits.maxAliases) aliases", at: range)
+                    fail("input/limit", "more than \(limits.maxAliases) aliases", at: event.range)
                     return
                 }
                 let name = batch.anchor(event) ?? ""
                 guard let target = anchors[name] else {
-                    fail("input/reference", "alias `*\(name)` names no anchor defined before it", at: range,
+                    fail("input/reference", "alias `*\(name)` names no anchor defined before it", at: event.range,
                          fix: "define `&\(name)` on a node above this alias")
                     return
                 }
                 if document.nodes[target].count == .max {
-                    fail("input/reference", "alias `*\(name)` refers to a collection that contains it (a recursive structure)", at: range)
+                    fail("input/reference", "alias `*\(name)` refers to a collection that contains it (a recursive structure)", at: event.range)
                     return
                 }
                 // Aliases stay references; what they would expand to is only counted, and bounded,
@@ -265,11 +268,11 @@ public enum YAMLLoader {
                 let size = anchoredSize[target] ?? 1
                 aliasExpansion += size
                 guard aliasExpansion <= limits.maxAliasExpansion else {
-                    fail("input/limit", "aliases expand to more than \(limits.maxAliasExpansion) nodes", at: range,
+                    fail("input/limit", "aliases expand to more than \(limits.maxAliasExpansion) nodes", at: event.range,
                          fix: "write the repeated part out, or use fewer aliases")
                     return
                 }
-                let index = addNode(.alias, range: range, isPlain: false, first: UInt32(target), count: 0)
+                let index = addNode(.alias, event: event, first: UInt32(target), count: 0)
                 aliasExtra += size - 1
                 announceItem(index)
             case .streamEnd:
@@ -318,13 +321,16 @@ public enum YAMLLoader {
                                             isWatchedItem: false))
         }
 
-        mutating func addNode(_ kind: YAMLDocument.Kind, range: SourceRange, isPlain: Bool, first: UInt32, count: UInt32) -> Int {
+        /// A node at the event's range; only a scalar's `isPlain` is kept.
+        @inline(__always)
+        mutating func addNode(_ kind: YAMLDocument.Kind, event: YAMLEvent, first: UInt32, count: UInt32) -> Int {
             let index = document.nodes.count
             guard index < limits.maxNodes else {
-                fail("input/limit", "more than \(limits.maxNodes) YAML nodes", at: range)
+                fail("input/limit", "more than \(limits.maxNodes) YAML nodes", at: event.range)
                 return index
             }
-            _ = document.appendNode(kind, isPlain: isPlain, range: range, first: first, count: count)
+            _ = document.appendNode(kind, isPlain: kind == .scalar && event.isPlain, compactRange: event.compactRange,
+                                    first: first, count: count)
             if stack.isEmpty {
                 if document.root == nil { document.root = index }
             } else {
