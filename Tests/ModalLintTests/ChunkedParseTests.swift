@@ -274,3 +274,20 @@ func chunkedParseStartsOver() throws {
         #expect(outcome.decoded?.snapshot.map { Linter.check($0) } == expected.findings, "\(name)")
     }
 }
+
+@Test("a part planned for the consumer is a fraction of the parts' size, and the parts still tile the file")
+func chunkPlannerTakesASmallerTarget() throws {
+    let bytes = PipelineComparison.snapshot(windows: 3, children: 2_000)
+    var planner = YAMLChunkPlanner(count: bytes.count, targetBytes: 40_000)
+    let parts = bytes.withUnsafeBufferPointer { buffer in
+        [planner.next(in: buffer),
+         planner.next(in: buffer, targetBytes: 40_000 / YAMLChunkedParse.consumerPartDivisor),
+         planner.next(in: buffer)].compactMap { $0 }
+    }
+    try #require(parts.count == 3)
+    #expect(parts[0].region.count >= 40_000 && parts[0].region.count < 41_000)
+    #expect(parts[1].region.count >= 10_000 && parts[1].region.count < 11_000)
+    #expect(parts[0].region.upperBound == parts[1].region.lowerBound)
+    #expect(parts[1].region.upperBound == parts[2].region.lowerBound)
+    #expect(parts[2].region.count >= 40_000)
+}

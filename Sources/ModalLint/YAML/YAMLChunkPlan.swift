@@ -72,12 +72,13 @@ struct YAMLChunkPlanner {
         self.targetBytes = max(1, targetBytes)
     }
 
-    /// The next part, nil after the last one.
-    mutating func next(in bytes: UnsafeBufferPointer<UInt8>) -> YAMLChunk? {
+    /// The next part, nil after the last one; `targetBytes` long or a little more, when given,
+    /// else the planner's size.
+    mutating func next(in bytes: UnsafeBufferPointer<UInt8>, targetBytes: Int? = nil) -> YAMLChunk? {
         guard let start = partStart else { return nil }
         var chunk = YAMLChunk(region: start..<count, header: partHeader, headerLines: partHeaderLines,
                               firstLine: partLine, lineCount: 0, column: partColumn, next: nil)
-        if !stopped, let cut = findCut(after: start + targetBytes, in: bytes),
+        if !stopped, let cut = findCut(after: start + max(1, targetBytes ?? self.targetBytes), in: bytes),
            !Self.hasOtherLineBreaks(bytes, start..<cut.offset) {
             chunk.region = start..<cut.offset
             chunk.lineCount = cut.line - partLine

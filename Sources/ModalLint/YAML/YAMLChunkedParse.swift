@@ -33,6 +33,11 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
     static let lookahead = 8
     /// Besides the consumer, which parses a part itself whenever it would otherwise wait.
     static let workerCount = 1
+    /// A part the consumer parses itself is this fraction of `partBytes`: it helps only while
+    /// it would otherwise wait, and the worker's next part is often ready long before a whole
+    /// part of its own would be parsed; meanwhile the consumer, the longer of the two threads,
+    /// is kept from the model.
+    static let consumerPartDivisor = 4
     static let batchesPerPart = 64
 
     private struct OpenCollection: Equatable {
@@ -83,10 +88,14 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
     /// weighs them.
     private var parseSeconds = 0.0
     private var partsParsed = 0
+    /// The bytes of the parts parsed and of the parts the consumer read: parts differ in size
+    /// (see `consumerPartDivisor`), so times are weighed per byte.
+    private var bytesParsed = 0
+    private var bytesRead = 0
     private var consumerStart: Double?
     private var consumerParseSeconds = 0.0
     private var consumerWaitSeconds = 0.0
-    /// The consumer's reading time per part, weighted toward the latest parts: a snapshot's
+    /// The consumer's reading time per byte, weighted toward the latest parts: a snapshot's
     /// calls, at its end, take longer to read than its windows (see `consumerHelps`).
     private var recentReading: Double?
     /// When the part being read became current, and the consumer's parse and wait seconds then.
@@ -161,7 +170,9 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
                 // share the parse and the model (a third would take turns with them).
                 condition.unlock()
                 let started = Self.now()
-                if let (index, chunk) = claim() { parse(chunk, index: index, text: &consumerText, byConsumer: true) }
+                if let (index, chunk) = claim(byConsumer: true) {
+                    parse(chunk, index: index, text: &consumerText, byConsumer: true)
+                }
                 let parsed = Self.now() - started
                 condition.lock()
                 consumerParseSeconds += parsed
@@ -179,26 +190,29 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
     /// only while the worker would otherwise end last. Near the end the parts are all claimed,
     /// and what the consumer still has to read (its backlog) it reads alone: parsing one more
     /// itself there would leave the worker done early and idle while the consumer reads its
-    /// parts alone. So it helps while the worker's share of the rest (`unclaimed - 1` parts at
-    /// the parts' mean parse time) is at least its own (`backlog + unclaimed` parts at its mean
-    /// reading time); until both are measured, it always helps. Guarded by `condition`.
+    /// parts alone. So it helps while the worker's share of the rest (the unclaimed bytes but a
+    /// part, at the mean parse time a byte) is at least its own (its backlog and the unclaimed
+    /// bytes, at its mean reading time a byte); until both are measured, it always helps.
+    /// Guarded by `condition`.
     private func consumerHelps() -> Bool {
-        guard partsParsed >= 2, current >= 2, let consumerStart else { return true }
-        let mean = (Self.now() - consumerStart - consumerParseSeconds - consumerWaitSeconds) / Double(current)
+        guard partsParsed >= 2, current >= 2, bytesParsed > 0, bytesRead > 0, let consumerStart else { return true }
+        let mean = (Self.now() - consumerStart - consumerParseSeconds - consumerWaitSeconds) / Double(bytesRead)
         // The later of the two: when reading slows down (the calls), the rest reads as slowly.
         let reading = max(mean, recentReading ?? mean)
-        let parsing = parseSeconds / Double(partsParsed)
-        let unclaimed = (bytes.count - claimedEnd + partBytes - 1) / partBytes
-        let backlog = claimed - current
-        return Double(unclaimed - 1) * parsing >= Double(backlog + unclaimed) * reading
+        let parsing = parseSeconds / Double(bytesParsed)
+        let unclaimed = bytes.count - claimedEnd
+        let backlog = claimedEnd - parts[current].chunk.region.lowerBound
+        return Double(unclaimed - partBytes) * parsing >= Double(backlog + unclaimed) * reading
     }
 
-    /// The consumer finished reading the current part: its reading time (its own parses and
-    /// waits left out) weighs a quarter in `recentReading`. Guarded by `condition`.
+    /// The consumer finished reading the current part: its reading time a byte (its own parses
+    /// and waits left out) weighs a quarter in `recentReading`. Guarded by `condition`.
     private func notePartRead() {
         let now = Self.now()
+        let size = max(1, parts[current].chunk.region.count)
+        bytesRead += size
         let reading = max(0, now - partReadFrom.time - (consumerParseSeconds - partReadFrom.parse)
-                                - (consumerWaitSeconds - partReadFrom.wait))
+                                - (consumerWaitSeconds - partReadFrom.wait)) / Double(size)
         recentReading = recentReading.map { 0.75 * $0 + 0.25 * reading } ?? reading
         partReadFrom = (now, consumerParseSeconds, consumerWaitSeconds)
     }
@@ -276,8 +290,9 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
         return claim()
     }
 
-    /// The next part to parse, if it is within the look-ahead.
-    private func claim() -> (Int, YAMLChunk)? {
+    /// The next part to parse, if it is within the look-ahead; a smaller one for the consumer
+    /// (`consumerPartDivisor`).
+    private func claim(byConsumer: Bool = false) -> (Int, YAMLChunk)? {
         condition.lock()
         guard !cancelled, !abandoned, !noMoreParts, claimed < current + Self.lookahead else {
             condition.unlock()
@@ -289,7 +304,8 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
         // Parts are planned in order, each after the one before.
         planLock.lock()
         while planned.count <= index, !planningEnded {
-            if let chunk = bytes.withUnsafeBufferPointer({ planner.next(in: $0) }) {
+            let target = byConsumer && planned.count == index ? max(1, partBytes / Self.consumerPartDivisor) : partBytes
+            if let chunk = bytes.withUnsafeBufferPointer({ planner.next(in: $0, targetBytes: target) }) {
                 planned.append(chunk)
             } else {
                 planningEnded = true
@@ -361,6 +377,7 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
             condition.lock()
             parseSeconds += seconds
             partsParsed += 1
+            bytesParsed += chunk.region.count
             condition.unlock()
         }
         text.removeAll(keepingCapacity: true)
