@@ -142,19 +142,26 @@ def main():
 
     # The work behind the wall time: on `cores` cores no overlap of threads brings the wall
     # time below cpu / cores, so a wall ratio's floor is the CPU ratio / cores.
-    work_size = 100_000 if 100_000 in sizes else (max(sizes) if sizes else None)
-    fr = floor.get(work_size) if work_size else None
-    if fr and fr.get("cpu_best") and fr.get("best"):
+    def work_row(floors, lints, sizes_here, shape):
+        work_size = 100_000 if 100_000 in sizes_here else (max(sizes_here) if sizes_here else None)
+        fr = floors.get(work_size) if work_size else None
+        if not (fr and fr.get("cpu_best") and fr.get("best")):
+            return
         cores = os.cpu_count() or 1
-        print(f"\nWork at {work_size} VCs: CPU seconds (user + system, every thread; least of the runs), "
+        print(f"\nWork at {work_size} VCs{shape}: CPU seconds (user + system, every thread; least of the runs), "
               f"x = CPU / floor's wall; wall / floor can go no lower than x / {cores} on {cores} cores")
         row = f"  floor {fr['cpu_best']:.4f}"
         for f in FORMATS:
-            r = lint.get((work_size, f))
+            r = lints.get((work_size, f))
             if r and outcome(r, LINT_OK) == "ok" and r.get("cpu_best"):
                 x = r["cpu_best"] / fr["best"]
                 row += f"   {f} {r['cpu_best']:.4f} (x{x:.2f}, >= x{x / cores:.2f})"
         print(row)
+
+    work_row(floor, lint, sizes, "")
+    if calls_floor_lint["lint"]:
+        work_row({n: r for (n, _), r in calls_floor_lint["floor"].items()}, calls_floor_lint["lint"],
+                 sorted({n for (n, _) in calls_floor_lint["lint"]}), ", call-heavy")
 
     scaling = None
     if 1_000_000 in per_vc and 100_000 in per_vc:
