@@ -123,7 +123,16 @@ def main():
             if fsec:
                 ratios[n] = {f: sec / fsec for f, sec in secs.items()}
             print(row)
+            # The spread of the runs: how far the median lies above the best, for the floor and
+            # each format (a noisy machine shows here before it shows in the ratios).
+            spread = [(name, r) for name, r in [("floor", fr)] + [(f, lint.get((n, f))) for f in FORMATS]
+                      if r and r.get("best") and r.get("median") and outcome(r, (0,) if name == "floor" else LINT_OK) == "ok"]
+            if spread:
+                print(f"{'':>9} {'median/best':>12} " + "  ".join(
+                    f"{name} +{(r['median'] / r['best'] - 1) * 100:.0f}%" for name, r in spread)
+                    + f"  ({spread[0][1].get('runs', '?')} runs)")
         print("  peak RSS: the largest maximum resident set size over the four reporters at that size")
+        print("  median/best: how far each command's median run lies above its best (the spread of the runs)")
 
         return sizes, per_vc, rss_ratio, ratios
 
