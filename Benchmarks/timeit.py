@@ -30,8 +30,12 @@ failing command is not repeated. Prints one line per command on stderr and, with
 --record, appends one JSON object per command to FILE:
 
   {"tags": {...}, "command": [...], "status": 0, "runs": 5, "best": 0.0123,
-   "median": 0.0131, "cpu_best": 0.0201, "cpu_median": 0.0210, "max_rss_kb": 10240,
-   "rss_via": "time", "output": ""}
+   "median": 0.0131, "p10": 0.0124, "p25": 0.0127, "cpu_best": 0.0201, "cpu_median": 0.0210,
+   "max_rss_kb": 10240, "rss_via": "time", "output": ""}
+
+p10 and p25 are the wall times a tenth and a quarter of the runs were at or under (the nearest
+run, no interpolation): on a busy machine the best is one lucky run, and two commands timed in
+turn are better compared at those too.
 
 cpu_best and cpu_median are the timed runs' CPU time, user + system over all the
 command's threads (wait4's rusage): the work done, which on N cores bounds the wall time
@@ -75,6 +79,14 @@ if code < 0:
     os.kill(os.getpid(), -code)
 sys.exit(code)
 """
+
+
+def quantile(times, fraction):
+    """The run a `fraction` of the runs were at or under (the nearest run, no interpolation)."""
+    if not times:
+        return None
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def has_gnu_time():
@@ -192,6 +204,7 @@ class Measured:
         rec = {"tags": self.tags, "command": self.cmd, "status": self.status, "runs": len(times),
                "best": min(times) if times else None,
                "median": statistics.median(times) if times else None,
+               "p10": quantile(times, 0.10), "p25": quantile(times, 0.25),
                "cpu_best": min(self.cpu) if self.cpu else None,
                "cpu_median": statistics.median(self.cpu) if self.cpu else None,
                "max_rss_kb": self.rss, "rss_via": self.how, "output": self.output}
@@ -200,8 +213,9 @@ class Measured:
                 f.write(json.dumps(rec) + "\n")
         label = " ".join(f"{k}={v}" for k, v in self.tags.items()) or " ".join(self.cmd)
         if self.running and times:
-            print(f"  {label}: best {min(times):.4f} s of {len(times)}, max RSS {self.rss / 1024:.1f} MB",
-                  file=sys.stderr)
+            print(f"  {label}: best {min(times):.4f} s of {len(times)} (p10 {quantile(times, 0.10):.4f}, "
+                  f"p25 {quantile(times, 0.25):.4f}, median {statistics.median(times):.4f}), "
+                  f"max RSS {self.rss / 1024:.1f} MB", file=sys.stderr)
         else:
             first = self.output.strip().splitlines()[:1]
             print(f"  {label}: exit {self.status}" + (f": {first[0]}" if first else ""), file=sys.stderr)
