@@ -52,24 +52,21 @@ public struct YAMLDocument: Sendable {
 
         /// Stores `range` compactly; false when it does not fit (the node is then marked wide).
         @inline(__always) fileprivate mutating func setCompactRange(_ range: SourceRange) -> Bool {
-            let span = range.end.line - range.start.line
-            // One comparison each: a negative value reads as a huge unsigned one.
-            let small = UInt(bitPattern: span) | UInt(bitPattern: range.start.column) | UInt(bitPattern: range.end.column)
-            guard small <= UInt(UInt16.max), UInt(bitPattern: range.start.line) <= UInt(UInt32.max) else {
+            // Past 32 bits (or negative) a field would not come through `CompactRange` whole.
+            let fields = UInt(bitPattern: range.start.line) | UInt(bitPattern: range.start.column)
+                | UInt(bitPattern: range.end.line) | UInt(bitPattern: range.end.column)
+            guard fields <= UInt(UInt32.max) else {
                 bits |= Self.wideBit
                 return false
             }
-            bits &= ~Self.wideBit
-            startLine = UInt32(range.start.line)
-            startColumn = UInt16(range.start.column)
-            endColumn = UInt16(range.end.column)
-            lineSpan = UInt16(span)
-            return true
+            return setCompactRange(CompactRange(range))
         }
 
-        /// `setCompactRange(_:)` from an event's range, without making the `SourceRange`.
+        /// Stores an event's range compactly, as `setCompactRange(_:)` a `SourceRange`: the start
+        /// line whole, the columns and the line span in 16 bits each.
         @inline(__always) fileprivate mutating func setCompactRange(_ range: CompactRange) -> Bool {
             let span = Int(range.endLine) - Int(range.startLine)
+            // One comparison each: a negative span reads as a huge unsigned one.
             let small = UInt(bitPattern: span) | UInt(range.startColumn) | UInt(range.endColumn)
             guard small <= UInt(UInt16.max) else {
                 bits |= Self.wideBit
