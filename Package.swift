@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "ModalLintRecorder", path: "Recorder/Sources/ModalLintRecorder"),
         // What more than one test target uses (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ModalLintTests", dependencies: ["ModalLint", "TestSupport"]),
+        .testTarget(name: "ModalLintTests", dependencies: ["ModalLint", "TestSupport", "CYAML"]),
         .testTarget(name: "RecorderTests", dependencies: ["ModalLintRecorder", "ModalLint", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ModalLint", "modallint"]),
     ] + (withPlugin ? [

@@ -389,6 +389,9 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
                 PageRelease.release(base: UnsafeRawPointer(base), bytes: chunk.region)
             }
         }
+        let textCount = text.count
+        let direct = text.withUnsafeBufferPointer(LibYAMLDirectInput.readsUnchanged)
+        text.append(contentsOf: repeatElement(0, count: LibYAMLDirectInput.padding))
         let marks = PartMarks(chunk: chunk, endOfFile: endOfFile)
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
@@ -408,8 +411,10 @@ final class YAMLChunkedParse: YAMLBatchSource, @unchecked Sendable {
         var head: [OpenCollection]?
         let hasNext = chunk.next != nil
         let cutStart = SourcePosition(line: chunk.firstLine, column: chunk.column + 1)
-        let failed: Bool = text.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+        let failed: Bool = text.withUnsafeMutableBufferPointer { buffer in
+            yaml_parser_set_input_string(parser, buffer.baseAddress, textCount)
+            let saved = direct ? LibYAMLDirectInput.install(parser, buffer: buffer, textCount: textCount) : nil
+            defer { if let saved { LibYAMLDirectInput.restore(parser, saved) } }
             var event = yaml_event_t()
             while true {
                 guard yaml_parser_parse(parser, &event) == 1 else { return true }

@@ -84,8 +84,8 @@ struct YAMLEventReader: Sendable {
     static let defaultBatchSize = 2_048
     let batchSize: Int
 
-    /// Gives back the pages of the text that libyaml has read (it copies what it reads into
-    /// buffers of its own and never looks back): only for a text nobody reads again, held by
+    /// Gives back the pages of the text that libyaml has read (it never looks back at them, and
+    /// a text it reads in place is a copy of them): only for a text nobody reads again, held by
     /// nobody else (`Linter`'s release mode). A syntax error's message reads the text: when
     /// this is set, the caller starts over from the file instead of trusting it.
     let releasesReadText: Bool
@@ -110,19 +110,40 @@ struct YAMLEventReader: Sendable {
             return
         }
         defer { yaml_parser_delete(parser) }
+        if bytes.withUnsafeBufferPointer(LibYAMLDirectInput.readsUnchanged) {
+            // libyaml's scanner reads a padded copy in place (see `LibYAMLDirectInput`).
+            var text = [UInt8]()
+            text.reserveCapacity(bytes.count + LibYAMLDirectInput.padding)
+            text.append(contentsOf: bytes)
+            text.append(contentsOf: repeatElement(0, count: LibYAMLDirectInput.padding))
+            if releasesReadText {
+                // Nothing reads the file's bytes again (see `releasesReadText`); the copy's pages
+                // are given back as the scanner passes them.
+                bytes.withUnsafeBufferPointer { all in
+                    if let base = all.baseAddress { PageRelease.release(base: UnsafeRawPointer(base), bytes: 0..<all.count) }
+                }
+            }
+            text.withUnsafeMutableBufferPointer { buffer in
+                yaml_parser_set_input_string(parser, buffer.baseAddress, bytes.count)
+                let saved = LibYAMLDirectInput.install(parser, buffer: buffer, textCount: bytes.count)
+                defer { LibYAMLDirectInput.restore(parser, saved) }
+                parse(parser, input: UnsafeBufferPointer(buffer), readInPlace: true, into: &batch, deliver: deliver)
+            }
+            return
+        }
         // The bytes must outlive the whole parse: libyaml reads them lazily.
         var copy = bytes
         if copy.isEmpty { copy = [0] }
         copy.withUnsafeBufferPointer { buffer in
-            parse(parser, input: buffer, into: &batch, deliver: deliver)
+            yaml_parser_set_input_string(parser, buffer.baseAddress, bytes.count)
+            parse(parser, input: buffer, readInPlace: false, into: &batch, deliver: deliver)
         }
     }
 
     /// The event loop. `batch` is a parameter here, not a variable the closure in `run`
     /// captures: a captured one would be checked for exclusive access at every event.
     private func parse(_ parser: UnsafeMutablePointer<yaml_parser_t>, input buffer: UnsafeBufferPointer<UInt8>,
-                       into batch: inout YAMLEventBatch, deliver: (inout YAMLEventBatch) -> Bool) {
-        yaml_parser_set_input_string(parser, buffer.baseAddress, bytes.count)
+                       readInPlace: Bool, into batch: inout YAMLEventBatch, deliver: (inout YAMLEventBatch) -> Bool) {
         var released = 0
         var event = yaml_event_t()
         while true {
@@ -140,8 +161,11 @@ struct YAMLEventReader: Sendable {
             }
             if batch.events.count >= batchSize {
                 guard deliver(&batch) else { return }
-                if releasesReadText, let base = buffer.baseAddress,
-                   let current = parser.pointee.input.string.current {
+                if releasesReadText, let base = buffer.baseAddress {
+                    // How far libyaml has read: its reader's place in the input, or, when its
+                    // scanner reads the text in place, the scanner's.
+                    let current = readInPlace ? UnsafePointer(parser.pointee.buffer.pointer) : parser.pointee.input.string.current
+                    guard let current else { continue }
                     let read = base.distance(to: current)
                     if read > released {
                         released = PageRelease.release(base: UnsafeRawPointer(base), bytes: released..<read)
