@@ -453,3 +453,33 @@ func scalarBytesBeyondTheReservedRoom() throws {
     #expect(pairs.map { document.scalar($0.key) } == ["a", "b"])
     #expect(pairs.map { document.scalar($0.value) } == [expected, expected + "x"])
 }
+
+/// A large snapshot loaded for checking leaves its calls unnamed, and the checking context names
+/// them beside the replay (`callsNamedInContext`): the names, repeated ones with their ` (2)`,
+/// and so every finding's logical location, are the one-thread decode's. (Named `parallel...` so
+/// that scripts/sanitizers runs it under TSan.)
+@Test func parallelCallNamesInTheContextMatchTheDecoder() throws {
+    let base = String(decoding: PipelineComparison.snapshot(windows: 2, children: 2_500), as: UTF8.self)
+    // Calls that read the same (the second and third dismissals of one view controller, two
+    // presents of one class from one place), and ones named by their own id.
+    let calls = (0..<200).map { index in
+        "  - present: {class: Sheet\(index % 3)}\n    from: s\(index % 2)-\(index % 7)\n    via: uikit\n"
+            + "  - dismiss: s1-\(index % 5)\n"
+            + (index % 10 == 0 ? "  - id: step\(index)\n    remove: s0-\(index % 11)\n" : "")
+    }.joined()
+    let bytes = Array((base + calls).utf8)
+    #expect(bytes.count >= YAMLPipeline.minimumBytes)
+    let loaded = Linter.load(bytes, configuration: Configuration(), scanningComments: false, startsReplay: true,
+                             callsNamedInContext: true)
+    let unnamed = try #require(loaded.snapshot)
+    #expect(!unnamed.calls.isEmpty && !unnamed.callsAreNamed)
+    let context = try #require(loaded.checkingContext())
+    #expect(context.snapshot.callsAreNamed)
+    let decoded = try #require(SnapshotDecoder.decode(YAMLLoader.load(bytes, limits: .default).document!).snapshot)
+    let names = context.snapshot.calls.indices.map(context.snapshot.callName)
+    #expect(names == decoded.calls.indices.map(decoded.callName))
+    #expect(names.contains { $0.hasSuffix(" (3)") } && names.contains { $0.hasPrefix("call(id: step") })
+    // Every finding where it was, with the same logical location.
+    #expect(Linter.runRules(context, configuration: Configuration())
+        == Linter.runRules(decoded, configuration: Configuration(), lanes: 1))
+}

@@ -93,8 +93,12 @@ public enum Linter {
     ///
     /// `startsReplay` (for `runRules`): a large model's replay up to the calls starts as soon as
     /// its view controllers are all read (`replayBeforeCalls`).
+    /// `callsNamedInContext` (for `runRules`): a large model's calls are named by the checking
+    /// context, beside its replay (`LintContext`), not on the load's thread, where they were the
+    /// longest part of reading the calls; the snapshot must not be used without a context.
     static func load(_ bytes: consuming [UInt8], configuration: Configuration, scanningComments: Bool,
-                     reread: (() -> [UInt8]?)? = nil, startsReplay: Bool = false, parallelParse: Bool = true)
+                     reread: (() -> [UInt8]?)? = nil, startsReplay: Bool = false, callsNamedInContext: Bool = false,
+                     parallelParse: Bool = true)
         -> LoadedFile
     {
         // A large file is parsed and read into the model at once, on two threads.
@@ -113,7 +117,7 @@ public enum Linter {
             text.withUnsafeMutableBufferPointer { _ in }
             let outcome = SnapshotPipeline.load(
                 text, defaults: configuration.environmentDefaults, limits: configuration.limits, releasingMemory: true,
-                parallelParse: parallelParse, whenControllersAreRead: startReplay)
+                parallelParse: parallelParse, namesCalls: !callsNamedInContext, whenControllersAreRead: startReplay)
             _ = consume text
             if !outcome.startOver, let decoded = outcome.decoded {
                 return finish(decoded, loadDiagnostics: outcome.loaded.diagnostics, comments: scanningComments ? (SuppressionSet(), []) : nil,
@@ -125,14 +129,14 @@ public enum Linter {
                     range: .fileStart, fix: "lint it again once nothing writes it", logicalLocation: "file")])
             }
             return load(again, configuration: configuration, scanningComments: scanningComments,
-                        startsReplay: startsReplay, parallelParse: false)
+                        startsReplay: startsReplay, callsNamedInContext: callsNamedInContext, parallelParse: false)
         }
         // A replay started on a streamed read that was then dropped does not stand.
         var replayStands = false
         if pipelined {
             let outcome = SnapshotPipeline.load(
                 bytes, defaults: configuration.environmentDefaults, limits: configuration.limits,
-                parallelParse: parallelParse, whenControllersAreRead: startReplay)
+                parallelParse: parallelParse, namesCalls: !callsNamedInContext, whenControllersAreRead: startReplay)
             (loaded, streamed) = (outcome.loaded, outcome.decoded)
             replayStands = outcome.readWhileParsing
         } else {
@@ -181,7 +185,8 @@ public enum Linter {
                             whenLoaded: (() -> Void)? = nil)
         -> FileReport
     {
-        let loaded = load(consume bytes, configuration: configuration, scanningComments: true, reread: reread, startsReplay: true)
+        let loaded = load(consume bytes, configuration: configuration, scanningComments: true, reread: reread,
+                          startsReplay: true, callsNamedInContext: true)
         whenLoaded?()
         var diagnostics = loaded.diagnostics
         var suppressed: [SuppressedFinding] = []

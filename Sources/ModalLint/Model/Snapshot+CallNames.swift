@@ -12,6 +12,9 @@ extension Snapshot {
         return occurrence == 1 ? base : base + " (\(occurrence))"
     }
 
+    /// Whether every call's occurrence is counted (`nameCalls`), which `callName` reads.
+    var callsAreNamed: Bool { callOccurrences.count == calls.count }
+
     /// Counts every call's occurrence (once, after decoding): linear in the number of calls.
     public mutating func nameCalls() {
         var counts = CallNameCounts()

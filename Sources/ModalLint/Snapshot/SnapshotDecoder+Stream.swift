@@ -31,10 +31,13 @@ extension SnapshotDecoder {
         /// for them.
         static let secondWatchedKey: StaticString = "calls"
 
-        init(defaults: Environment.Defaults, limits: LoaderLimits, expectedNodes: Int) {
+        /// `namesCalls`: see `Decoder.namesCalls` (a snapshot decoded again from the whole
+        /// document has its calls named).
+        init(defaults: Environment.Defaults, limits: LoaderLimits, expectedNodes: Int, namesCalls: Bool = true) {
             self.defaults = defaults
             self.limits = limits
             decoder = Decoder(document: YAMLDocument(), limits: limits, defaults: defaults)
+            decoder.namesCalls = namesCalls
             decoder.snapshot.controllers.reserveCapacity(expectedNodes / 2)
             decoder.snapshot.controllers.adviseHugePages()
             // Room for an id every 256 nodes: grown from empty, the table would be rehashed again
@@ -112,7 +115,7 @@ extension SnapshotDecoder {
                     decoder.readCall(item)
                     if !decoder.reader.diagnostics.isEmpty { return false }
                 }
-                decoder.snapshot.nameCalls(continuing: &decoder.callNameCounts)
+                if decoder.namesCalls { decoder.snapshot.nameCalls(continuing: &decoder.callNameCounts) }
                 return true
             }
             swap(&read, &callItemsRead)

@@ -129,6 +129,9 @@ extension SnapshotDecoder {
         var callPairs: [(key: CallKey, keyNode: Int, value: Int)] = []
         /// `Snapshot.nameCalls(continuing:)`'s count of each name given so far.
         var callNameCounts = CallNameCounts()
+        /// Whether the calls are named here; else the checking context names them, beside the
+        /// replay (see `LintContext`), instead of on the load's thread.
+        var namesCalls = true
         /// Class names to the id of the one view controller of that class (nil: none or several).
         var classIDs: [String: String?]?
         /// Anchored mapping nodes already read as a view controller: an alias to one is an error
@@ -241,7 +244,7 @@ extension SnapshotDecoder.Decoder {
         if let (_, node) = value("workflows") { readWorkflows(node) }
         if let (_, node) = value("swiftui") { readSwiftUI(node) }
         resolveReferences()
-        snapshot.nameCalls(continuing: &callNameCounts)
+        if namesCalls { snapshot.nameCalls(continuing: &callNameCounts) }
     }
 
     // MARK: styles

@@ -28,10 +28,11 @@ enum SnapshotPipeline {
     /// `parallelParse`: libyaml over parts of the file on two threads (`YAMLChunkedParse`); when
     /// that parse is abandoned, the load starts over on one (or, having released memory, asks
     /// its caller to: `startOver`). `partBytes` and `minimumChunkedBytes` are for tests.
+    /// `namesCalls`: see `SnapshotDecoder.Decoder.namesCalls`.
     static func load(_ bytes: [UInt8], defaults: Environment.Defaults, limits: LoaderLimits,
                      batchSize: Int = YAMLEventReader.defaultBatchSize, releasingMemory: Bool = false,
                      parallelParse: Bool = true, partBytes: Int = YAMLChunkedParse.partBytes,
-                     minimumChunkedBytes: Int = YAMLChunkedParse.minimumBytes,
+                     minimumChunkedBytes: Int = YAMLChunkedParse.minimumBytes, namesCalls: Bool = true,
                      whenControllersAreRead: ((Snapshot) -> Void)? = nil) -> Outcome {
         if let rejected = YAMLLoader.rejection(bytes, limits: limits) {
             return Outcome(loaded: rejected, decoded: nil, readWhileParsing: false)
@@ -41,7 +42,8 @@ enum SnapshotPipeline {
         builder.announcesNestedMappings = true
         builder.secondWatchedKey = SnapshotDecoder.Stream.secondWatchedKey
         var stream = SnapshotDecoder.Stream(defaults: defaults, limits: limits,
-                                            expectedNodes: min(bytes.count / 6, limits.maxNodes) + 16)
+                                            expectedNodes: min(bytes.count / 6, limits.maxNodes) + 16,
+                                            namesCalls: namesCalls)
         var begun = false
         var treeReleased: YAMLDocument.Extent?
         var callsReleased: YAMLDocument.Extent?
