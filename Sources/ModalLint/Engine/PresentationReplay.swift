@@ -155,6 +155,10 @@ public struct PresentationReplay: Sendable {
         // One pass for the observations, read three times below.
         let observations = LifetimeFacts.observations(snapshot)
         buildStatic(observations)
+        // Room for the calls' events (one at most each), made here: the static replay runs
+        // beside the load's end (`Linter.startReplayBeforeCalls`), the calls' after it, where
+        // growing the array would copy every event written so far.
+        events.reserveCapacity(events.count + snapshot.calls.count)
         staticHost = hierarchy.hostsOfAll()
         for (owner, _, _) in observations where staticHost[owner] < 0 && unhostedObservers[owner] == nil {
             if case .failed(let failure) = lookUpHost(from: owner, cause: nil) { unhostedObservers[owner] = failure }
