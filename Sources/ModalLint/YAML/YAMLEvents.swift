@@ -111,7 +111,8 @@ struct YAMLEventReader: Sendable {
         }
         defer { yaml_parser_delete(parser) }
         if bytes.withUnsafeBufferPointer(LibYAMLDirectInput.readsUnchanged) {
-            // libyaml's scanner reads a padded copy in place (see `LibYAMLDirectInput`).
+            // libyaml's scanner reads a copy in place (see `LibYAMLDirectInput`): a copy, since
+            // the file's own bytes have no room for the padding after them.
             var text = [UInt8]()
             text.reserveCapacity(bytes.count + LibYAMLDirectInput.padding)
             text.append(contentsOf: bytes)
