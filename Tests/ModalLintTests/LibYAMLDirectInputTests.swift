@@ -95,19 +95,38 @@ enum DirectInputComparison {
 }
 
 @Test("libyaml reads in place only text its reader passes through unchanged")
-func directInputTakesOnlyPrintableASCII() {
-    let accepted = Array("windows:\n\t- root: A\r\n  'q': \"x ~\" # }{|\\\n".utf8)
-    #expect(accepted.withUnsafeBufferPointer(LibYAMLDirectInput.readsUnchanged))
-    #expect([UInt8]().withUnsafeBufferPointer(LibYAMLDirectInput.readsUnchanged))
-    // Each byte the reader rejects or decodes (a control character, DEL, NUL, NEL, a BOM's or
-    // any other UTF-8 sequence's bytes), in the sixteen-byte blocks and in the tail.
-    for byte: UInt8 in [0x00, 0x01, 0x08, 0x0B, 0x0C, 0x1B, 0x1F, 0x7F, 0x80, 0x85, 0xA0, 0xC3, 0xEF, 0xFF] {
-        for place in [0, 7, 15, 16, 31, 36] {
-            var text = [UInt8](repeating: UInt8(ascii: "a"), count: 37)
-            text[place] = byte
-            #expect(!text.withUnsafeBufferPointer(LibYAMLDirectInput.readsUnchanged), "byte \(byte) at \(place)")
+func directInputTakesOnlyTextTheReaderKeeps() {
+    func reads(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer(LibYAMLDirectInput.readsUnchanged) }
+    #expect(reads(Array("windows:\n\t- root: A\r\n  'q': \"x ~\" # }{|\\\n".utf8)))
+    #expect(reads([]))
+    // Characters the reader accepts, in their shortest form: é, —, an emoji, NEL, NBSP, a BOM
+    // after the start, the ends of the accepted ranges.
+    for accepted: [UInt8] in [[0xC3, 0xA9], [0xE2, 0x80, 0x94], [0xF0, 0x9F, 0x98, 0x80], [0xC2, 0x85], [0xC2, 0xA0],
+                              [0xEF, 0xBB, 0xBF], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBD],
+                              [0xF4, 0x8F, 0xBF, 0xBF]] {
+        for place in [1, 15, 16, 30] {
+            var text = [UInt8](repeating: UInt8(ascii: "a"), count: 40)
+            text.replaceSubrange(place..<place + accepted.count, with: accepted)
+            #expect(reads(text), "\(accepted) at \(place)")
         }
     }
+    // What the reader rejects or changes: control characters, DEL, NUL, C1 controls, U+FFFE and
+    // U+FFFF, surrogates, overlong forms, beyond U+10FFFF, invalid and lone bytes, a sequence cut
+    // short by the end, a byte-order mark at the start.
+    let rejected: [[UInt8]] = [[0x00], [0x01], [0x08], [0x0B], [0x0C], [0x1B], [0x1F], [0x7F], [0x80], [0xBF], [0xFF],
+                               [0xC2, 0x80], [0xC2, 0x9F], [0xEF, 0xBF, 0xBE], [0xEF, 0xBF, 0xBF], [0xED, 0xA0, 0x80],
+                               [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF],
+                               [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC3, 0x41], [0xE2, 0x80, 0x41]]
+    for bytes in rejected {
+        for place in [0, 7, 15, 16, 31, 36] {
+            var text = [UInt8](repeating: UInt8(ascii: "a"), count: 48)
+            text.replaceSubrange(place..<place + bytes.count, with: bytes)
+            #expect(!reads(text), "\(bytes) at \(place)")
+        }
+    }
+    #expect(!reads(Array("abc".utf8) + [0xC3]))
+    #expect(!reads(Array("abc".utf8) + [0xF0, 0x9F, 0x98]))
+    #expect(!reads([0xEF, 0xBB, 0xBF] + Array("a: b\n".utf8)))
 }
 
 @Test("libyaml read in place gives its reader's events and errors: the YAML test suite",
@@ -138,6 +157,19 @@ func directInputMatchesFixturesAndRandomText() throws {
         let text = (0..<count).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
         DirectInputComparison.check(text, "random \(round): \(text)")
     }
+    // Characters beyond ASCII the reader accepts (NEL, the line and paragraph separators and a
+    // mid-stream BOM among them, which the scanner reads as breaks or skips) and bytes it does
+    // not: the first are read in place and must read the same, the second keep the reader.
+    let pieces: [[UInt8]] = Array("ab -:?|>'\"[]{},&*!#\t\n\n  ".utf8).map { [$0] }
+        + [[0xC3, 0xA9], [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9], [0xEF, 0xBB, 0xBF], [0xF0, 0x9F, 0x98, 0x80],
+           [0xC2, 0xA0], [0xC2, 0x80], [0xED, 0xA0, 0x80], [0xC3]]
+    var readInPlace = 0
+    for round in 0..<2_000 {
+        let count = Int.random(in: 0...40, using: &generator)
+        let text = (0..<count).flatMap { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+        if DirectInputComparison.check(text, "random text beyond ASCII \(round): \(text)") { readInPlace += 1 }
+    }
+    #expect(readInPlace > 300, "only \(readInPlace) of the texts beyond ASCII were read in place")
     for round in 0..<300 {
         let text = Array(ValidYAMLGenerator.text(using: &generator).utf8)
         DirectInputComparison.check(text, "valid \(round)")
