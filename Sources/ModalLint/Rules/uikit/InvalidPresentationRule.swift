@@ -46,6 +46,11 @@ public struct InvalidPresentationRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         return context.uikit.presentations.compactMap { presentation in
+            // Most presentations succeed: their names and paths are not built.
+            switch presentation.failure {
+            case .presentedOnItself, .alreadyPresentedElsewhere, .hasParent: break
+            default: return nil
+            }
             let presented = presentation.presented
             let name = context.name(presented)
             let message: String, runtime: String?, fix: String
