@@ -398,7 +398,7 @@ func pipelineReleasingMemoryMatches() {
     #expect(started > 50)
 
     let large = PipelineComparison.snapshot(windows: 2, children: 2_500)
-    let loaded = Linter.load(large, configuration: Configuration(), scanningComments: true, startsReplay: true)
+    let loaded = Linter.load(large, configuration: Configuration(), scanningComments: true, forChecking: true)
     let snapshot = try #require(loaded.snapshot)
     #expect(snapshot.controllers.count >= RuleLanes.minimumControllers)
     let task = try #require(loaded.replayBeforeCalls)
@@ -424,7 +424,7 @@ func pipelineReleasingMemoryMatches() {
     // Handed on when the calls closed: the alias, read later, makes `decode` read it all again.
     #expect(handedOn == 1)
     #expect(!outcome.readWhileParsing)
-    let loaded = Linter.load(bytes, configuration: Configuration(), scanningComments: true, startsReplay: true)
+    let loaded = Linter.load(bytes, configuration: Configuration(), scanningComments: true, forChecking: true)
     #expect(loaded.replayBeforeCalls == nil)
     let snapshot = try #require(loaded.snapshot)
     #expect(Linter.check(snapshot) == expected.findings)
@@ -432,7 +432,7 @@ func pipelineReleasingMemoryMatches() {
     // Without the alias the replay handed on is the one the rules carry on.
     let plain = PipelineComparison.snapshot(windows: 2, children: 2_500,
                                             extra: alias.replacingOccurrences(of: "&r ", with: "").replacingOccurrences(of: "*r", with: "containers"))
-    let streamed = Linter.load(plain, configuration: Configuration(), scanningComments: true, startsReplay: true)
+    let streamed = Linter.load(plain, configuration: Configuration(), scanningComments: true, forChecking: true)
     let task = try #require(streamed.replayBeforeCalls)
     let streamedSnapshot = try #require(streamed.snapshot)
     #expect(Linter.runRules(streamedSnapshot, configuration: Configuration(), replayBeforeCalls: task)
@@ -455,7 +455,7 @@ func scalarBytesBeyondTheReservedRoom() throws {
 }
 
 /// A large snapshot loaded for checking leaves its calls unnamed, and the checking context names
-/// them beside the replay (`callsNamedInContext`): the names, repeated ones with their ` (2)`,
+/// them beside the replay (`Linter.load`'s `forChecking`): the names, repeated ones with their ` (2)`,
 /// and so every finding's logical location, are the one-thread decode's. (Named `parallel...` so
 /// that scripts/sanitizers runs it under TSan.)
 @Test func parallelCallNamesInTheContextMatchTheDecoder() throws {
@@ -469,8 +469,7 @@ func scalarBytesBeyondTheReservedRoom() throws {
     }.joined()
     let bytes = Array((base + calls).utf8)
     #expect(bytes.count >= YAMLPipeline.minimumBytes)
-    let loaded = Linter.load(bytes, configuration: Configuration(), scanningComments: false, startsReplay: true,
-                             callsNamedInContext: true)
+    let loaded = Linter.load(bytes, configuration: Configuration(), scanningComments: false, forChecking: true)
     let unnamed = try #require(loaded.snapshot)
     #expect(!unnamed.calls.isEmpty && !unnamed.callsAreNamed)
     let context = try #require(loaded.checkingContext())

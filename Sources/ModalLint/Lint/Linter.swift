@@ -91,14 +91,13 @@ public enum Linter {
     /// error, an alias, a schema error), the file is read again and loaded as without it, and
     /// with libyaml on one thread (`parallelParse`: see `YAMLChunkedParse`).
     ///
-    /// `startsReplay` (for `runRules`): a large model's replay up to the calls starts as soon as
-    /// its view controllers are all read (`replayBeforeCalls`).
-    /// `callsNamedInContext` (for `runRules`): a large model's calls are named by the checking
-    /// context, beside its replay (`LintContext`), not on the load's thread, where they were the
-    /// longest part of reading the calls; the snapshot must not be used without a context.
+    /// `forChecking` (the file goes to `checkingContext()`): a large model's replay up to the
+    /// calls starts as soon as its view controllers are all read (`replayBeforeCalls`), and its
+    /// calls are named by the checking context beside that replay (`LintContext`), not on the
+    /// load's thread, where naming them was the longest part of reading them; such a snapshot
+    /// is used through a context only.
     static func load(_ bytes: consuming [UInt8], configuration: Configuration, scanningComments: Bool,
-                     reread: (() -> [UInt8]?)? = nil, startsReplay: Bool = false, callsNamedInContext: Bool = false,
-                     parallelParse: Bool = true)
+                     reread: (() -> [UInt8]?)? = nil, forChecking: Bool = false, parallelParse: Bool = true)
         -> LoadedFile
     {
         // A large file is parsed and read into the model at once, on two threads.
@@ -106,7 +105,7 @@ public enum Linter {
         let loaded: YAMLLoadResult
         var streamed: (snapshot: Snapshot?, diagnostics: [Diagnostic])?
         // Only the pipelined load hands the view controllers over before the rest is read.
-        let replayBeforeCalls = pipelined && startsReplay ? BackgroundTask<PresentationReplay>() : nil
+        let replayBeforeCalls = pipelined && forChecking ? BackgroundTask<PresentationReplay>() : nil
         let startReplay = replayBeforeCalls.map { task in
             { (snapshot: Snapshot) in startReplayBeforeCalls(snapshot, in: task) }
         }
@@ -117,7 +116,7 @@ public enum Linter {
             text.withUnsafeMutableBufferPointer { _ in }
             let outcome = SnapshotPipeline.load(
                 text, defaults: configuration.environmentDefaults, limits: configuration.limits, releasingMemory: true,
-                parallelParse: parallelParse, namesCalls: !callsNamedInContext, whenControllersAreRead: startReplay)
+                parallelParse: parallelParse, namesCalls: !forChecking, whenControllersAreRead: startReplay)
             _ = consume text
             if !outcome.startOver, let decoded = outcome.decoded {
                 return finish(decoded, loadDiagnostics: outcome.loaded.diagnostics, comments: scanningComments ? (SuppressionSet(), []) : nil,
@@ -129,14 +128,14 @@ public enum Linter {
                     range: .fileStart, fix: "lint it again once nothing writes it", logicalLocation: "file")])
             }
             return load(again, configuration: configuration, scanningComments: scanningComments,
-                        startsReplay: startsReplay, callsNamedInContext: callsNamedInContext, parallelParse: false)
+                        forChecking: forChecking, parallelParse: false)
         }
         // A replay started on a streamed read that was then dropped does not stand.
         var replayStands = false
         if pipelined {
             let outcome = SnapshotPipeline.load(
                 bytes, defaults: configuration.environmentDefaults, limits: configuration.limits,
-                parallelParse: parallelParse, namesCalls: !callsNamedInContext, whenControllersAreRead: startReplay)
+                parallelParse: parallelParse, namesCalls: !forChecking, whenControllersAreRead: startReplay)
             (loaded, streamed) = (outcome.loaded, outcome.decoded)
             replayStands = outcome.readWhileParsing
         } else {
@@ -186,7 +185,7 @@ public enum Linter {
         -> FileReport
     {
         let loaded = load(consume bytes, configuration: configuration, scanningComments: true, reread: reread,
-                          startsReplay: true, callsNamedInContext: true)
+                          forChecking: true)
         whenLoaded?()
         var diagnostics = loaded.diagnostics
         var suppressed: [SuppressedFinding] = []

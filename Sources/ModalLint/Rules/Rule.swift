@@ -64,21 +64,19 @@ public struct LintContext: Sendable {
     /// `lanes`: with two, the replay runs on a thread of its own (if the loader did not start
     /// it) while this one computes the analyses that do not read it; then the two that read it
     /// are computed beside each other.
-    /// A snapshot whose calls are not named yet (`Linter.load`'s `callsNamedInContext`) has
-    /// them named here, on a thread of its own while the replay goes on: only findings read
-    /// the names.
-    init(snapshot unnamed: Snapshot, replayBeforeCalls: BackgroundTask<PresentationReplay>?, lanes: Int) {
+    /// A snapshot whose calls are not named yet (`Linter.load`'s `forChecking`) has them named
+    /// here, on a thread of its own while the replay goes on: only findings read the names.
+    init(snapshot: Snapshot, replayBeforeCalls: BackgroundTask<PresentationReplay>?, lanes: Int) {
         var naming: BackgroundTask<[Int32]>?
-        if !unnamed.callsAreNamed {
+        if !snapshot.callsAreNamed {
             let task = BackgroundTask<[Int32]>()
             task.start {
-                var named = unnamed
+                var named = snapshot
                 named.nameCalls()
                 return named.callOccurrences
             }
             naming = task
         }
-        let snapshot = unnamed
         self.lanes = lanes
         var running = replayBeforeCalls?.isStarted == true ? replayBeforeCalls : nil
         if running == nil, lanes > 1 {
