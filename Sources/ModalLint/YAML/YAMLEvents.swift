@@ -132,10 +132,9 @@ struct YAMLEventReader: Sendable {
             }
             return
         }
-        // The bytes must outlive the whole parse: libyaml reads them lazily.
-        var copy = bytes
-        if copy.isEmpty { copy = [0] }
-        copy.withUnsafeBufferPointer { buffer in
+        // libyaml reads the bytes lazily, through the whole parse. (They are not empty: empty
+        // text is read in place.)
+        bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(parser, buffer.baseAddress, bytes.count)
             parse(parser, input: buffer, readInPlace: false, into: &batch, deliver: deliver)
         }
