@@ -25,7 +25,7 @@ public enum HostFailureText {
             let presenting = presenting ?? "UIViewController"
             // The framework interpolates `type(of: vc.presentingViewController)`, an Optional:
             // the real message names `Optional<UIViewController>`, whatever the presenter is.
-            return """
+            return String(concatenating: """
                 Found a presentingViewController (<\(presenting)>) when attempting to find the modal host.
 
                 '\(looker)' cannot present a view controller because it was presented using UIKit \
@@ -34,9 +34,9 @@ public enum HostFailureText {
 
                 For more info, visit
                 \(tipsURL)
-                """
+                """)
         case .noParent:
-            return """
+            return String(concatenating: """
                 '\(looker)' has no parent view controller, which means we cannot find a modal host.
 
                 Modals cannot be presented or dismissed unless they are in a valid parent view controller \
@@ -45,10 +45,10 @@ public enum HostFailureText {
 
                 For more info, visit
                 \(tipsURL)
-                """
+                """)
         case .missing:
             let hierarchy = chain.map { "   " + $0 }.joined(separator: "\n")
-            return """
+            return String(concatenating: """
                 The parent view controller hierarchy did not contain a modal host. The found hierarchy:
                 \(hierarchy)
 
@@ -68,7 +68,7 @@ public enum HostFailureText {
 
                 For more info, visit
                 \(tipsURL)
-                """
+                """)
         }
     }
 
@@ -76,26 +76,26 @@ public enum HostFailureText {
     public static func message(_ failure: HostFailure, snapshot: Snapshot) -> (message: String, fix: String) {
         func name(_ vc: ControllerID) -> String { snapshot.controllers[vc].displayName }
         let looker = name(failure.chain[0])
-        let head = "\(looker) cannot reach a modal host"
+        let head = String(concatenating: "\(looker) cannot reach a modal host")
         switch failure.cause {
         case .uikitPresentation(let root, let presenter):
             let style = UIKitSemantics.resolve(
                 snapshot.controllers[root].presentation?.uikitStyle ?? .automatic, in: snapshot.environment)
             let inside = root == failure.chain[0]
-                ? "it was presented with a UIKit \(UIKitSemantics.describe(style)) by \(name(presenter))"
-                : "it sits inside a UIKit \(UIKitSemantics.describe(style)) presented by \(name(presenter))"
-            return ("\(head): \(inside)",
-                    "present the \(name(root)) with modalPresenter.present(_:style:), or wrap it in a ModalHostContainerViewController")
+                ? String(concatenating: "it was presented with a UIKit \(UIKitSemantics.describe(style)) by \(name(presenter))")
+                : String(concatenating: "it sits inside a UIKit \(UIKitSemantics.describe(style)) presented by \(name(presenter))")
+            return (String(concatenating: "\(head): \(inside)"),
+                    String(concatenating: "present the \(name(root)) with modalPresenter.present(_:style:), or wrap it in a ModalHostContainerViewController"))
         case .otherWindow(let window, let hostWindow):
-            return ("\(head): it lives in \(windowName(window, snapshot)), which has no modal host (the host is in \(windowName(hostWindow, snapshot)))",
+            return (String(concatenating: "\(head): it lives in \(windowName(window, snapshot)), which has no modal host (the host is in \(windowName(hostWindow, snapshot)))"),
                     "install a modal host in that window (make its root a ModalHostContainerViewController), or present this UI with swift-modals instead of a new window")
         case .noHost:
             let top = failure.chain.last ?? failure.chain[0]
             let why = failure.chain.count == 1
                 ? "it has no parent and is not a modal host itself"
-                : "no view controller from it up to \(name(top)) is a modal host"
-            return ("\(head): \(why)",
-                    "install a modal host near the root: wrap \(name(top)) in a ModalHostContainerViewController, or make it conform to ModalHost")
+                : String(concatenating: "no view controller from it up to \(name(top)) is a modal host")
+            return (String(concatenating: "\(head): \(why)"),
+                    String(concatenating: "install a modal host near the root: wrap \(name(top)) in a ModalHostContainerViewController, or make it conform to ModalHost"))
         case .brokenContainment(let controller):
             let container: String
             if case .child(let parent) = snapshot.controllers[controller].attachment {
@@ -103,42 +103,42 @@ public enum HostFailureText {
             } else {
                 container = "its container"
             }
-            let subject = controller == failure.chain[0] ? "its view" : "\(name(controller))'s view"
-            return ("\(head): \(subject) was added to \(container)'s view, but addChild(_:) was never called, so the parent chain stops at \(name(controller))",
-                    "in \(container), call addChild(_:), add the view, then didMove(toParent:) (view controller containment)")
+            let subject = controller == failure.chain[0] ? "its view" : String(concatenating: "\(name(controller))'s view")
+            return (String(concatenating: "\(head): \(subject) was added to \(container)'s view, but addChild(_:) was never called, so the parent chain stops at \(name(controller))"),
+                    String(concatenating: "in \(container), call addChild(_:), add the view, then didMove(toParent:) (view controller containment)"))
         case .removed(let controller, let call):
             let line = snapshot.calls[call].verbRange.start.line
-            let subject = controller == failure.chain[0] ? "it was" : "\(name(controller)) was"
-            return ("\(head): \(subject) removed from its parent by the call at line \(line)",
+            let subject = controller == failure.chain[0] ? "it was" : String(concatenating: "\(name(controller)) was")
+            return (String(concatenating: "\(head): \(subject) removed from its parent by the call at line \(line)"),
                     "present only while it is in the hierarchy; dismiss its modals before removing it")
         case .dismissed(let controller, let call):
             let line = snapshot.calls[call].verbRange.start.line
-            let subject = controller == failure.chain[0] ? "it was" : "\(name(controller)) was"
+            let subject = controller == failure.chain[0] ? "it was" : String(concatenating: "\(name(controller)) was")
             if failure.underDismissedWrapper {
-                return ("\(head): \(subject) dismissed by the call at line \(line), and once its exit animation ended its \(wrapperClass) left the host, so the parent chain stops at the wrapper",
+                return (String(concatenating: "\(head): \(subject) dismissed by the call at line \(line), and once its exit animation ended its \(wrapperClass) left the host, so the parent chain stops at the wrapper"),
                         "present from a view controller that is still on screen")
             }
-            return ("\(head): \(subject) dismissed by the call at line \(line)",
+            return (String(concatenating: "\(head): \(subject) dismissed by the call at line \(line)"),
                     "present from a view controller that is still on screen")
         case .lifetimeDiscarded(let controller, let site):
-            let subject = controller == failure.chain[0] ? "it was" : "\(name(controller)) was"
+            let subject = controller == failure.chain[0] ? "it was" : String(concatenating: "\(name(controller)) was")
             let line = LifetimeFacts.line(of: site, snapshot: snapshot)
             if LifetimeFacts.lifetime(at: site, snapshot: snapshot) == .discarded {
-                return ("\(head): \(subject) dismissed as soon as it was presented at line \(line), because the ModalLifetime that present returned was discarded, so it never got a parent",
-                        "keep the ModalLifetime returned by the present at line \(line) in a property for as long as the modal should show")
+                return (String(concatenating: "\(head): \(subject) dismissed as soon as it was presented at line \(line), because the ModalLifetime that present returned was discarded, so it never got a parent"),
+                        String(concatenating: "keep the ModalLifetime returned by the present at line \(line) in a property for as long as the modal should show"))
             }
-            return ("\(head): \(subject) listed by a modalListObserver observation whose token was discarded, so the observation stopped at once and it was never shown",
+            return (String(concatenating: "\(head): \(subject) listed by a modalListObserver observation whose token was discarded, so the observation stopped at once and it was never shown"),
                     "keep the token returned by modalListObserver.observe in a property")
         case .presentedWithoutCompletion(let previous):
             let line = snapshot.calls[previous].verbRange.start.line
-            return ("\(head): it was presented by the call at line \(line), whose present has not completed, so it has no parent yet",
+            return (String(concatenating: "\(head): it was presented by the call at line \(line), whose present has not completed, so it has no parent yet"),
                     "present from the completion of the first present (after: completion)")
         }
     }
 
     static func windowName(_ window: Int, _ snapshot: Snapshot) -> String {
-        if let id = snapshot.windows[window].id { return "window `\(id)`" }
-        return "window \(window + 1)"
+        if let id = snapshot.windows[window].id { return String(concatenating: "window `\(id)`") }
+        return String(concatenating: "window \(window + 1)")
     }
 
     /// The chain as listed in messages and paths: whole, or past `PathStep.maxSteps` its nearest
@@ -149,7 +149,7 @@ public enum HostFailureText {
     }
 
     static func elision(_ chain: [ControllerID]) -> String {
-        "… \(chain.count - PathStep.maxSteps + 1) more …"
+        String(concatenating: "… \(chain.count - PathStep.maxSteps + 1) more …")
     }
 
     /// The walked chain as path steps, nearest first, the top annotated with how it is attached.
@@ -162,18 +162,18 @@ public enum HostFailureText {
             }
             var note = controllers[vc].displayName
             if position == listed.count - 1, failure.underDismissedWrapper {
-                note += " (its parent, the \(wrapperClass), has left the host)"
+                note += String(concatenating: " (its parent, the \(wrapperClass), has left the host)")
             } else if position == listed.count - 1 {
                 switch controllers[vc].attachment {
                 case .uikit, .call:
                     if let presenter = failure.presentingViewController {
                         let style = UIKitSemantics.resolve(controllers[vc].presentation?.uikitStyle ?? .automatic,
                                                            in: snapshot.environment)
-                        note += " (presented with UIKit \(style.rawValue) by \(controllers[presenter].displayName))"
+                        note += String(concatenating: " (presented with UIKit \(style.rawValue) by \(controllers[presenter].displayName))")
                     } else {
                         note += " (no parent)"
                     }
-                case .windowRoot(let window): note += " (root of \(windowName(window, snapshot)))"
+                case .windowRoot(let window): note += String(concatenating: " (root of \(windowName(window, snapshot)))")
                 case .child: note += controllers[vc].contained ? " (no parent)" : " (contained: false: no parent)"
                 case .modal, .toast: note += " (no parent)"
                 }

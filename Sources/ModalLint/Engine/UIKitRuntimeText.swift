@@ -14,8 +14,8 @@ public enum UIKitRuntimeText {
                                    in snapshot: Snapshot) -> String {
         let x = instance(presented, snapshot), p = instance(presenter, snapshot)
         return fromIOS13(snapshot)
-            ? "[Presentation] Attempt to present \(x) on \(p) (from \(instance(caller, snapshot))) whose view is not in the window hierarchy."
-            : "Warning: Attempt to present \(x) on \(p) whose view is not in the window hierarchy!"
+            ? String(concatenating: "[Presentation] Attempt to present \(x) on \(p) (from \(instance(caller, snapshot))) whose view is not in the window hierarchy.")
+            : String(concatenating: "Warning: Attempt to present \(x) on \(p) whose view is not in the window hierarchy!")
     }
 
     /// The warning UIKit logs when the presenting view controller already presents another.
@@ -23,29 +23,29 @@ public enum UIKitRuntimeText {
                                          current: ControllerID, in snapshot: Snapshot) -> String {
         let x = instance(presented, snapshot), p = instance(presenter, snapshot), w = instance(current, snapshot)
         return fromIOS13(snapshot)
-            ? "[Presentation] Attempt to present \(x) on \(p) (from \(instance(caller, snapshot))) which is already presenting \(w)."
-            : "Warning: Attempt to present \(x) on \(p) which is already presenting \(w)"
+            ? String(concatenating: "[Presentation] Attempt to present \(x) on \(p) (from \(instance(caller, snapshot))) which is already presenting \(w).")
+            : String(concatenating: "Warning: Attempt to present \(x) on \(p) which is already presenting \(w)")
     }
 
     /// The warning UIKit logs when present is called on a detached view controller.
     public static func detachedPresenter(presented: ControllerID, caller: ControllerID, in snapshot: Snapshot) -> String {
         let c = instance(caller, snapshot)
         return fromIOS13(snapshot)
-            ? "Presenting view controller \(instance(presented, snapshot)) from detached view controller \(c) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(c) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
-            : "Presenting view controllers on detached view controllers is discouraged \(c)."
+            ? String(concatenating: "Presenting view controller \(instance(presented, snapshot)) from detached view controller \(c) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(c) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release.")
+            : String(concatenating: "Presenting view controllers on detached view controllers is discouraged \(c).")
     }
 
     /// NSInvalidArgumentException reasons for a present UIKit refuses outright.
     public static func alreadyPresented(presented: ControllerID, by presenter: ControllerID, in snapshot: Snapshot) -> String {
-        "Application tried to present modally a view controller \(instance(presented, snapshot)) that is already being presented by \(instance(presenter, snapshot))."
+        String(concatenating: "Application tried to present modally a view controller \(instance(presented, snapshot)) that is already being presented by \(instance(presenter, snapshot)).")
     }
 
     public static func presentedOnItself(_ presented: ControllerID, in snapshot: Snapshot) -> String {
-        "Application tried to present modal view controller on itself. Presenting controller is \(instance(presented, snapshot))."
+        String(concatenating: "Application tried to present modal view controller on itself. Presenting controller is \(instance(presented, snapshot)).")
     }
 
     public static func hasParent(presented: ControllerID, parent: ControllerID, in snapshot: Snapshot) -> String {
-        "Application tried to present modally a view controller \(instance(presented, snapshot)) that has a parent view controller \(instance(parent, snapshot))."
+        String(concatenating: "Application tried to present modally a view controller \(instance(presented, snapshot)) that has a parent view controller \(instance(parent, snapshot)).")
     }
 
     /// The NSGenericException reason for a popover without an anchor in regular width.

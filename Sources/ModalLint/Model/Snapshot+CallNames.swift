@@ -9,7 +9,7 @@ extension Snapshot {
         guard callOccurrences.indices.contains(index) else { return "calls[\(index)]" }
         let base = baseName(of: calls[index])
         let occurrence = callOccurrences[index]
-        return occurrence == 1 ? base : base + " (\(occurrence))"
+        return occurrence == 1 ? base : String(concatenating: "\(base) (\(Int(occurrence)))")
     }
 
     /// Whether every call's occurrence is counted (`nameCalls`), which `callName` reads.
@@ -45,39 +45,23 @@ extension Snapshot {
             case .remove(let controller):
                 key = CallNameCounts.Key(verb: 5, first: counts.token(controller, in: self))
             }
-            var occurrence: Int32 = 0
-            Self.count(&counts.seen[key, default: 0], into: &occurrence)
-            callOccurrences.append(occurrence)
+            callOccurrences.append(counts.count(key))
         }
     }
 
-    /// One dictionary access counts and reads (through the `default:` subscript's modify).
-    private static func count(_ seen: inout Int32, into occurrence: inout Int32) {
-        seen += 1
-        occurrence = seen
-    }
-
     private func baseName(of call: Call) -> String {
-        if let id = call.id { return "call(id: \(id))" }
+        if let id = call.id { return String(concatenating: "call(id: \(id))") }
         switch call.action {
         case .present(let controller, let from, let via, _):
-            // Appended piece by piece: interpolating the style (`"\(style)"`) went through
-            // reflection.
-            var name = "call(present: "
-            name += shortName(controller)
-            name += ", from: "
-            name += shortName(from)
-            name += ", via: "
-            name += via.rawValue
+            // `via` by its raw value: interpolating the enum itself goes through reflection.
             if let style = call.nameStyle {
-                name += ", style: "
-                name += style
+                return String(concatenating: "call(present: \(shortName(controller)), from: \(shortName(from)), via: \(via.rawValue), style: \(style))")
             }
-            return name + ")"
+            return String(concatenating: "call(present: \(shortName(controller)), from: \(shortName(from)), via: \(via.rawValue))")
         case .dismiss(let controller, _):
-            return "call(dismiss: \(shortName(controller)))"
+            return String(concatenating: "call(dismiss: \(shortName(controller)))")
         case .remove(let controller):
-            return "call(remove: \(shortName(controller)))"
+            return String(concatenating: "call(remove: \(shortName(controller)))")
         }
     }
 }
@@ -100,40 +84,130 @@ private extension CallVia {
 
 /// What `Snapshot.nameCalls(continuing:)` has counted: how often each name was given, keyed
 /// by small numbers for the words of a name (`shortName`), so that keys are equal exactly
-/// when the names are.
+/// when the names are. Its tables hash without `Hasher`: SipHash, for three words and a key a
+/// call, was most of the time naming the calls took (`ByteStringTable`).
 struct CallNameCounts {
-    struct Key: Hashable {
+    struct Key: Equatable {
         /// 1-3: `present` via modals, toasts, UIKit; 4 `dismiss`; 5 `remove`.
         var verb: UInt8
         var first: Int
         var second = -1
         var style = -1
+
+        /// For `CallNameCounts`' table only: the fields mixed a word at a time.
+        var tableHash: UInt64 {
+            var hash = Self.mix(UInt64(verb), first)
+            hash = Self.mix(hash, second)
+            hash = Self.mix(hash, style)
+            return hash ^ (hash >> 32)
+        }
+
+        private static func mix(_ hash: UInt64, _ field: Int) -> UInt64 {
+            let mixed = (hash ^ UInt64(bitPattern: Int64(field))) &* 0x9E37_79B9_7F4A_7C15
+            return mixed ^ (mixed >> 29)
+        }
     }
-    var seen: [Key: Int32] = [:]
+    /// Each key given so far and how often; `slots` holds indices into both, -1 for an empty
+    /// slot (a power of two in size, kept at least twice the number of keys).
+    private var keys: [Key] = []
+    private var occurrences: [Int32] = []
+    private var slots = [Int32](repeating: -1, count: 256)
     /// A number for each word of a name: `#id` (by the id), a class's short name, a style.
     /// A short name that starts with `#` reads like an id, and is numbered as one.
-    private var idWords: [String: Int] = [:]
-    private var classWords: [String: Int] = [:]
-    private var styleWords: [String: Int] = [:]
+    private var idWords = WordNumbers()
+    private var classWords = WordNumbers()
+    private var styleWords = WordNumbers()
+
+    /// Counts one more name made of `key`: how often it was given, this one included.
+    mutating func count(_ key: Key) -> Int32 {
+        let hash = key.tableHash
+        var mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let index = Int(slots[slot])
+            if keys[index] == key {
+                occurrences[index] += 1
+                return occurrences[index]
+            }
+            slot = (slot + 1) & mask
+        }
+        keys.append(key)
+        occurrences.append(1)
+        if keys.count * 2 > slots.count {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            mask = slots.count - 1
+            for index in keys.indices {
+                var free = Int(truncatingIfNeeded: keys[index].tableHash) & mask
+                while slots[free] >= 0 { free = (free + 1) & mask }
+                slots[free] = Int32(index)
+            }
+        } else {
+            slots[slot] = Int32(keys.count - 1)
+        }
+        return 1
+    }
 
     /// The number of `snapshot.shortName(controller)`, without making that string.
     mutating func token(_ controller: ControllerID, in snapshot: Snapshot) -> Int {
-        if let id = snapshot.controllers[controller].id { return Self.number(id, in: &idWords) }
+        if let id = snapshot.controllers[controller].id { return 2 * idWords.number(id) }
         let name = snapshot.controllers[controller].shortClassName
+        // Numbers of the two name tables never meet: ids' are even, classes' odd (styles
+        // have a field of their own).
         return name.utf8.first == UInt8(ascii: "#")
-            ? Self.number(String(name.dropFirst()), in: &idWords) : Self.number(name, in: &classWords, odd: true)
+            ? 2 * idWords.number(String(name.dropFirst())) : 2 * classWords.number(name) + 1
     }
 
     mutating func token(_ style: String?) -> Int {
-        style.map { Self.number($0, in: &styleWords) } ?? -1
+        style.map { styleWords.number($0) } ?? -1
+    }
+}
+
+/// Numbers words 0, 1, 2, ... as Swift compares Strings (canonical equivalence: `é` written
+/// as one scalar or two is one word), without `Hasher` for ASCII words, the usual case. An
+/// ASCII word equals only its own bytes, but a word beyond ASCII may equal an ASCII one
+/// (U+212A KELVIN SIGN is `K`): once a word beyond ASCII is met, every word is also kept in a
+/// `Dictionary`, which compares as Swift does.
+struct WordNumbers {
+    private var asciiWords = ByteStringTable()
+    /// The number of `asciiWords`' string `i`.
+    private var asciiNumbers: [Int] = []
+    /// Every word numbered, once a word beyond ASCII was.
+    private var canonicalWords: [String: Int]?
+    private var count = 0
+
+    mutating func number(_ word: String) -> Int {
+        var bytes = word
+        return bytes.withUTF8 { utf8 in
+            guard Self.isASCII(utf8) else { return numberBeyondASCII(word) }
+            if let known = asciiWords.index(of: utf8) { return asciiNumbers[known] }
+            let number = canonicalWords?[word] ?? newNumber()
+            _ = asciiWords.insert(utf8)
+            asciiNumbers.append(number)
+            canonicalWords?[word] = number
+            return number
+        }
     }
 
-    /// Numbers of the two name tables never meet: ids' are even, classes' odd (styles have a
-    /// field of their own).
-    private static func number(_ text: String, in table: inout [String: Int], odd: Bool = false) -> Int {
-        if let known = table[text] { return known }
-        let next = 2 * table.count + (odd ? 1 : 0)
-        table[text] = next
-        return next
+    private mutating func numberBeyondASCII(_ word: String) -> Int {
+        if canonicalWords == nil {
+            var words: [String: Int] = [:]
+            for index in asciiNumbers.indices { words[asciiWords.string(at: index)] = asciiNumbers[index] }
+            canonicalWords = words
+        }
+        if let known = canonicalWords?[word] { return known }
+        let number = newNumber()
+        canonicalWords?[word] = number
+        return number
+    }
+
+    private mutating func newNumber() -> Int {
+        count += 1
+        return count - 1
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        return high < 0x80
     }
 }

@@ -162,7 +162,7 @@ public struct Snapshot: Sendable {
 
     /// `#id`, else the class name: what a call says about a view controller.
     func shortName(_ controller: ControllerID) -> String {
-        if let id = controllers[controller].id { return "#" + id }
+        if let id = controllers[controller].id { return String(concatenating: "#\(id)") }
         return controllers[controller].shortClassName
     }
 }

@@ -58,11 +58,11 @@ public struct HiddenOwnerRule: Rule {
             let subject = hider == hidden.owner ? "it" : context.name(hider)
             return context.diagnostic(
                 metadata, at: where_.range,
-                "\(context.name(hidden.presented)) is presented from \(owner), which is not on screen (\(subject): \(because)), but \(context.name(hidden.host)) is: the host collects modals by containment, so it shows over the visible screen",
+                String(concatenating: "\(context.name(hidden.presented)) is presented from \(owner), which is not on screen (\(subject): \(because)), but \(context.name(hidden.host)) is: the host collects modals by containment, so it shows over the visible screen"),
                 path: [PathStep(range: context.snapshot.controllers[hider].classRange,
-                                note: "\(context.name(hider)) (not on screen)"),
+                                note: String(concatenating: "\(context.name(hider)) (not on screen)")),
                        PathStep(range: context.snapshot.controllers[hidden.host].classRange,
-                                note: "\(context.name(hidden.host)) (the modal host, on screen)")],
+                                note: String(concatenating: "\(context.name(hidden.host)) (the modal host, on screen)"))],
                 logicalLocation: where_.logical)
         }
     }

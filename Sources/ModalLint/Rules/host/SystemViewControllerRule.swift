@@ -48,10 +48,10 @@ public struct SystemViewControllerRule: Rule {
             guard let system = context.snapshot.controllers[presented].systemClass else { return nil }
             let className = context.snapshot.controllers[presented].shortClassName
             let where_ = context.location(of: site)
-            let kind = className == system ? system : "\(className) (a \(system))"
+            let kind = className == system ? system : String(concatenating: "\(className) (a \(system))")
             return context.diagnostic(
                 metadata, at: where_.range,
-                "\(kind) is presented through swift-modals by \(context.name(owner)); system view controllers must be presented with UIKit present(_:animated:)",
+                String(concatenating: "\(kind) is presented through swift-modals by \(context.name(owner)); system view controllers must be presented with UIKit present(_:animated:)"),
                 logicalLocation: where_.logical)
         }
     }

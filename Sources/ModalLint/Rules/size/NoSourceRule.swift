@@ -39,16 +39,16 @@ public struct NoSourceRule: Rule {
             let name = context.name(subject.presented)
             let where_ = context.location(of: subject.site)
             var path = [PathStep(range: context.snapshot.controllers[subject.presented].classRange,
-                                 note: "\(name) (no preferredContentSize set in it)")]
+                                 note: String(concatenating: "\(name) (no preferredContentSize set in it)"))]
             if let range = subject.style.range {
-                path.append(PathStep(range: range, note: "style `\(subject.style.name)` (sizing: content)"))
+                path.append(PathStep(range: range, note: String(concatenating: "style `\(subject.style.name)` (sizing: content)")))
             }
             let fallback = subject.style.fallback ? "falls back every time" : "has no size to lay the modal out with"
             return context.diagnostic(
                 metadata, at: where_.range,
-                "\(name) is presented with \(SizeText.style(subject.style)), but neither it nor any view controller inside it sets preferredContentSize: the style never receives a size and \(fallback)",
+                String(concatenating: "\(name) is presented with \(SizeText.style(subject.style)), but neither it nor any view controller inside it sets preferredContentSize: the style never receives a size and \(fallback)"),
                 path: path,
-                fix: "set preferredContentSize on \(name) (or on the content inside it, with each container in between forwarding it), or present it with a style that does not size from content",
+                fix: String(concatenating: "set preferredContentSize on \(name) (or on the content inside it, with each container in between forwarding it), or present it with a style that does not size from content"),
                 logicalLocation: where_.logical)
         }
     }

@@ -45,15 +45,15 @@ public struct AlreadyPresentingRule: Rule {
             let where_ = context.location(of: presentation.site)
             var path = UIKitFindings.presentPath(presentation, in: context)
             path.append(PathStep(range: context.snapshot.controllers[current].classRange,
-                                 note: "\(context.name(current)) (already presented)"))
+                                 note: String(concatenating: "\(context.name(current)) (already presented)")))
             return context.diagnostic(
                 metadata, at: where_.range,
-                "\(context.name(presentation.presented)) is not presented: UIKit presents it on \(UIKitFindings.presenterPhrase(presentation, in: context)), which is already presenting \(context.name(current))",
+                String(concatenating: "\(context.name(presentation.presented)) is not presented: UIKit presents it on \(UIKitFindings.presenterPhrase(presentation, in: context)), which is already presenting \(context.name(current))"),
                 runtimeMessage: UIKitRuntimeText.alreadyPresenting(
                     presented: presentation.presented, presenter: presentation.presenter, caller: presentation.caller,
                     current: current, in: context.snapshot),
                 path: path,
-                fix: "present from \(context.name(current)) (the view controller on screen), or dismiss it first and present in the completion",
+                fix: String(concatenating: "present from \(context.name(current)) (the view controller on screen), or dismiss it first and present in the completion"),
                 logicalLocation: where_.logical)
         }
     }

@@ -64,7 +64,7 @@ public struct DetachedPresenterRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        var teardowns: [ControllerID: String]?
+        var teardowns: [ControllerID: Int]?
         return context.uikit.presentations.compactMap { presentation in
             guard presentation.callerDetached else { return nil }
             if teardowns == nil { teardowns = UIKitFindings.teardowns(in: context.snapshot) }
@@ -73,7 +73,7 @@ public struct DetachedPresenterRule: Rule {
             let where_ = context.location(of: presentation.site)
             let why: String, fix: String
             if let teardown = teardowns?[caller], context.replay.hierarchy.detached[caller] {
-                why = "it was \(teardown)"
+                why = "it was \(UIKitFindings.teardown(by: teardown, in: snapshot))"
                 fix = "present from a view controller that is still in the hierarchy"
             } else if case .child(let parent) = snapshot.controllers[caller].attachment,
                       !snapshot.controllers[caller].contained {

@@ -47,7 +47,7 @@ public struct NotInWindowRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        var teardowns: [ControllerID: String]?
+        var teardowns: [ControllerID: Int]?
         return context.uikit.presentations.compactMap { presentation in
             guard case .notInWindow(let absence) = presentation.failure else { return nil }
             if teardowns == nil { teardowns = UIKitFindings.teardowns(in: context.snapshot) }
@@ -74,7 +74,7 @@ public struct NotInWindowRule: Rule {
     }
 
     /// Why the view is out, the view controller that makes it so, and the fix for that cause.
-    func reason(_ absence: WindowAbsence, presenter: ControllerID, teardowns: [ControllerID: String],
+    func reason(_ absence: WindowAbsence, presenter: ControllerID, teardowns: [ControllerID: Int],
                 in context: LintContext)
         -> (why: String, node: ControllerID, fix: String) {
         let onScreen = "present from a view controller whose view is in the window (the top of the presented stack)"
@@ -104,7 +104,8 @@ public struct NotInWindowRule: Rule {
             return ("\(subject(coverer)) presents \(context.name(covering)) as \(style), which takes \(possessive(coverer)) view out of the window", coverer,
                     "present from \(context.name(covering)) (the view controller on screen), or dismiss it first and present in the completion")
         case .torndown(let vc):
-            return ("\(subject(vc)) was \(teardowns[vc] ?? "removed or dismissed")", vc, onScreen)
+            let how = teardowns[vc].map { UIKitFindings.teardown(by: $0, in: context.snapshot) } ?? "removed or dismissed"
+            return ("\(subject(vc)) was \(how)", vc, onScreen)
         case .unattached(let vc):
             return ("\(subject(vc)) is neither a window's root nor presented", vc, onScreen)
         }

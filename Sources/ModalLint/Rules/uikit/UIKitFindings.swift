@@ -4,10 +4,10 @@ enum UIKitFindings {
     static func presentPath(_ presentation: UIKitPresentation, in context: LintContext) -> [PathStep] {
         let controllers = context.snapshot.controllers
         var steps = [PathStep(range: controllers[presentation.caller].classRange,
-                              note: "\(context.name(presentation.caller)) (calls present)")]
+                              note: String(concatenating: "\(context.name(presentation.caller)) (calls present)"))]
         if presentation.presenter != presentation.caller {
             steps.append(PathStep(range: controllers[presentation.presenter].classRange,
-                                  note: "\(context.name(presentation.presenter)) (UIKit's presenting view controller)"))
+                                  note: String(concatenating: "\(context.name(presentation.presenter)) (UIKit's presenting view controller)")))
         }
         return steps
     }
@@ -19,24 +19,28 @@ enum UIKitFindings {
         guard presentation.presenter != presentation.caller else { return presenter }
         let caller = context.name(presentation.caller)
         return presentation.style.usesPresentationContext
-            ? "\(presenter) (\(caller)'s nearest ancestor that defines a presentation context)"
-            : "\(presenter) (the outermost ancestor of \(caller))"
+            ? String(concatenating: "\(presenter) (\(caller)'s nearest ancestor that defines a presentation context)")
+            : String(concatenating: "\(presenter) (the outermost ancestor of \(caller))")
     }
 
-    /// For each view controller a `remove` or `dismiss` call tears down, how the first one did:
-    /// "dismissed by the call at line 14".
-    static func teardowns(in snapshot: Snapshot) -> [ControllerID: String] {
-        var result: [ControllerID: String] = [:]
-        for call in snapshot.calls {
-            let target: ControllerID, verb: String
-            switch call.action {
-            case .remove(let controller): (target, verb) = (controller, "removed")
-            case .dismiss(let controller, _): (target, verb) = (controller, "dismissed")
+    /// For each view controller a `remove` or `dismiss` call tears down, the first such call
+    /// (`teardown(by:in:)` words it): the words are made for the findings that name one only.
+    static func teardowns(in snapshot: Snapshot) -> [ControllerID: Int] {
+        var result: [ControllerID: Int] = [:]
+        for index in snapshot.calls.indices {
+            switch snapshot.calls[index].action {
+            case .remove(let controller), .dismiss(let controller, _):
+                if result[controller] == nil { result[controller] = index }
             case .present: continue
             }
-            if result[target] == nil { result[target] = "\(verb) by the call at line \(call.verbRange.start.line)" }
         }
         return result
+    }
+
+    /// How the call at `index` tore its view controller down: "dismissed by the call at line 14".
+    static func teardown(by index: Int, in snapshot: Snapshot) -> String {
+        let verb = if case .remove = snapshot.calls[index].action { "removed" } else { "dismissed" }
+        return String(concatenating: "\(verb) by the call at line \(snapshot.calls[index].verbRange.start.line)")
     }
 
     /// From the presented view controller down to `vc` inside it, `vc` annotated with `note`.
