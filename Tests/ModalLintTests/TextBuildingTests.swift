@@ -23,6 +23,11 @@ import Testing
         #expect(built == many + String(repeating: wide, count: count))
     }
     #expect(built.utf8.count == many.utf8.count + 64 * wide.utf8.count)
+    for items in [[], [name], [name, wide, "", long]] {
+        #expect(String(concatenating: "[\(items, prefix: "   ", separator: "\n")]")
+                == "[" + items.map { "   " + $0 }.joined(separator: "\n") + "]")
+        #expect(String(concatenating: "\(items, separator: ", ")") == items.joined(separator: ", "))
+    }
 }
 
 /// `ByteStringTable` numbers strings by their bytes in the order first inserted, through

@@ -47,10 +47,9 @@ public enum HostFailureText {
                 \(tipsURL)
                 """)
         case .missing:
-            let hierarchy = chain.map { "   " + $0 }.joined(separator: "\n")
             return String(concatenating: """
                 The parent view controller hierarchy did not contain a modal host. The found hierarchy:
-                \(hierarchy)
+                \(chain, prefix: "   ", separator: "\n")
 
                 Modals cannot be presented or dismissed unless they are in a valid parent
                 view controller hierarchy (in order to find the modal host).

@@ -37,6 +37,15 @@ struct ConcatenatedText: ExpressibleByStringInterpolation {
 
         mutating func appendInterpolation(_ number: Int) { append(String(number)) }
 
+        /// `items`, each after `prefix`, with `separator` between them.
+        mutating func appendInterpolation(_ items: [String], prefix: String = "", separator: String) {
+            for index in items.indices {
+                if index > 0 { append(separator) }
+                append(prefix)
+                append(items[index])
+            }
+        }
+
         private mutating func append(_ text: String) {
             var text = text
             text.withUTF8 { bytes in

@@ -34,6 +34,10 @@ public struct RuleMetadata: Sendable, Hashable {
 
 /// A rule: static metadata and a pure check over the model and the engine's facts.
 /// Rules never print and never exit; they return findings.
+///
+/// A rule that reads every replay event or UIKit presentation does so in a `for` loop that
+/// appends its findings, not with `compactMap`: the closure copied each element and handed back
+/// an Optional finding, about 380 instructions an element against 35 (callgrind, 17,000 events).
 public protocol Rule: Sendable {
     var metadata: RuleMetadata { get }
     func check(_ context: LintContext) -> [Diagnostic]

@@ -47,17 +47,19 @@ public struct AlreadyPresentedRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.replay.events.compactMap { event in
-            guard case .modalPresent(let site, let owner, let presented, let isToast, _, true) = event else { return nil }
+        var result: [Diagnostic] = []
+        for event in context.replay.events {
+            guard case .modalPresent(let site, let owner, let presented, let isToast, _, true) = event else { continue }
             let where_ = context.location(of: site)
             let ownerInstance = context.snapshot.controllers[owner].instanceDescription
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: where_.range,
                 "\(context.name(presented)) is presented again by \(context.name(owner)), which is already presenting it",
                 runtimeMessage: "\(isToast ? "Toast" : "Modal") is already being presented by \(ownerInstance)",
                 path: [PathStep(range: context.snapshot.controllers[presented].classRange,
                                 note: "\(context.name(presented)) (first presented here)")],
-                logicalLocation: where_.logical)
+                logicalLocation: where_.logical))
         }
+        return result
     }
 }

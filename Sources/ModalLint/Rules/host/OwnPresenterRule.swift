@@ -68,18 +68,20 @@ public struct OwnPresenterRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.replay.events.compactMap { event in
+        var result: [Diagnostic] = []
+        for event in context.replay.events {
             guard case .modalPresent(let site, let owner, let presented, let isToast, .found(let host), _) = event,
-                  host == owner, Self.layoutOmitsOwnPresenter(context.snapshot.controllers[host]) else { return nil }
+                  host == owner, Self.layoutOmitsOwnPresenter(context.snapshot.controllers[host]) else { continue }
             let where_ = context.location(of: site)
             let kind = isToast ? "toast" : "modal"
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: where_.range,
                 "\(context.name(presented)) is presented through \(context.name(owner))'s own modalPresenter, and \(context.name(owner)) is the modal host: the \(kind) is stored but never shown",
                 path: [PathStep(range: context.snapshot.controllers[owner].classRange,
                                 note: "\(context.name(owner)) (the modal host itself)")],
-                logicalLocation: where_.logical)
+                logicalLocation: where_.logical))
         }
+        return result
     }
 
     /// The framework hosts lay out their content's modals only; a custom ModalHost with the

@@ -42,17 +42,19 @@ public struct SystemViewControllerRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.replay.events.compactMap { event in
-            guard case .modalPresent(let site, let owner, let presented, _, _, _) = event else { return nil }
+        var result: [Diagnostic] = []
+        for event in context.replay.events {
+            guard case .modalPresent(let site, let owner, let presented, _, _, _) = event else { continue }
             // Read in place: most presented view controllers are no system class.
-            guard let system = context.snapshot.controllers[presented].systemClass else { return nil }
+            guard let system = context.snapshot.controllers[presented].systemClass else { continue }
             let className = context.snapshot.controllers[presented].shortClassName
             let where_ = context.location(of: site)
             let kind = className == system ? system : String(concatenating: "\(className) (a \(system))")
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: where_.range,
                 String(concatenating: "\(kind) is presented through swift-modals by \(context.name(owner)); system view controllers must be presented with UIKit present(_:animated:)"),
-                logicalLocation: where_.logical)
+                logicalLocation: where_.logical))
         }
+        return result
     }
 }

@@ -44,14 +44,15 @@ public struct DiscardedLifetimeRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let snapshot = context.snapshot
-        return context.replay.events.compactMap { event in
+        var result: [Diagnostic] = []
+        for event in context.replay.events {
             // A failed lookup traps, and an already-presented view controller fails a precondition,
             // before present returns a token.
             guard case .modalPresent(let site, let owner, let presented, let isToast, .found, false) = event,
-                  LifetimeFacts.lifetime(at: site, snapshot: snapshot) == .discarded else { return nil }
+                  LifetimeFacts.lifetime(at: site, snapshot: snapshot) == .discarded else { continue }
             let kind = isToast ? "toast" : "modal"
             let presenter = isToast ? "toastPresenter" : "modalPresenter"
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: LifetimeFacts.lifetimeRange(at: site, snapshot: snapshot),
                 "the ModalLifetime returned when \(context.name(owner)) presents \(context.name(presented)) is not kept: the token is freed at once and its deinit dismisses the \(kind) before the host's next layout, so \(context.name(presented)) never appears",
                 path: [
@@ -61,7 +62,8 @@ public struct DiscardedLifetimeRule: Rule {
                              note: "\(context.name(presented)) (dismissed by the token's deinit)"),
                 ],
                 fix: "store the ModalLifetime that \(context.name(owner)) gets from \(presenter).present in a property for as long as \(context.name(presented)) should show",
-                logicalLocation: context.location(of: site).logical)
+                logicalLocation: context.location(of: site).logical))
         }
+        return result
     }
 }

@@ -40,13 +40,14 @@ public struct AlreadyPresentingRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.uikit.presentations.compactMap { presentation in
-            guard case .alreadyPresenting(let current) = presentation.failure else { return nil }
+        var result: [Diagnostic] = []
+        for presentation in context.uikit.presentations {
+            guard case .alreadyPresenting(let current) = presentation.failure else { continue }
             let where_ = context.location(of: presentation.site)
             var path = UIKitFindings.presentPath(presentation, in: context)
             path.append(PathStep(range: context.snapshot.controllers[current].classRange,
                                  note: String(concatenating: "\(context.name(current)) (already presented)")))
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: where_.range,
                 String(concatenating: "\(context.name(presentation.presented)) is not presented: UIKit presents it on \(UIKitFindings.presenterPhrase(presentation, in: context)), which is already presenting \(context.name(current))"),
                 runtimeMessage: UIKitRuntimeText.alreadyPresenting(
@@ -54,7 +55,8 @@ public struct AlreadyPresentingRule: Rule {
                     current: current, in: context.snapshot),
                 path: path,
                 fix: String(concatenating: "present from \(context.name(current)) (the view controller on screen), or dismiss it first and present in the completion"),
-                logicalLocation: where_.logical)
+                logicalLocation: where_.logical))
         }
+        return result
     }
 }

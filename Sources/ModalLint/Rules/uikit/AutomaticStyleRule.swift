@@ -38,11 +38,12 @@ public struct AutomaticStyleRule: Rule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let environment = snapshot.environment
-        return context.uikit.presentations.compactMap { presentation in
+        var result: [Diagnostic] = []
+        for presentation in context.uikit.presentations {
             let vc = snapshot.controllers[presentation.presented]
             guard presentation.writtenStyle == .automatic, presentation.failure == nil,
                   !vc.is("UISplitViewController"), !vc.is("UIAlertController"), !vc.is("UIActivityViewController")
-            else { return nil }
+            else { continue }
             let presenter = context.name(presentation.presenter)
             let message: String
             if presentation.style == .fullScreen {
@@ -56,7 +57,8 @@ public struct AutomaticStyleRule: Rule {
             }
             let where_ = context.location(of: presentation.site)
             let range = presentation.keys.styleRange ?? where_.range
-            return context.diagnostic(metadata, at: range, message, logicalLocation: where_.logical)
+            result.append(context.diagnostic(metadata, at: range, message, logicalLocation: where_.logical))
         }
+        return result
     }
 }

@@ -65,8 +65,9 @@ public struct DetachedPresenterRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         var teardowns: [ControllerID: Int]?
-        return context.uikit.presentations.compactMap { presentation in
-            guard presentation.callerDetached else { return nil }
+        var result: [Diagnostic] = []
+        for presentation in context.uikit.presentations {
+            guard presentation.callerDetached else { continue }
             if teardowns == nil { teardowns = UIKitFindings.teardowns(in: context.snapshot) }
             let snapshot = context.snapshot
             let caller = presentation.caller
@@ -83,13 +84,14 @@ public struct DetachedPresenterRule: Rule {
                 why = "it has no parent, is not a window's root and was not presented"
                 fix = metadata.fix
             }
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: where_.range,
                 "\(context.name(caller)) presents \(context.name(presentation.presented)) while detached: \(why)",
                 runtimeMessage: UIKitRuntimeText.detachedPresenter(
                     presented: presentation.presented, caller: caller, in: snapshot),
                 path: [PathStep(range: snapshot.controllers[caller].classRange, note: "\(context.name(caller)) (detached)")],
-                fix: fix, logicalLocation: where_.logical)
+                fix: fix, logicalLocation: where_.logical))
         }
+        return result
     }
 }

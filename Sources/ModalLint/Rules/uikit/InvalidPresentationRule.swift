@@ -45,11 +45,12 @@ public struct InvalidPresentationRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let snapshot = context.snapshot
-        return context.uikit.presentations.compactMap { presentation in
+        var result: [Diagnostic] = []
+        for presentation in context.uikit.presentations {
             // Most presentations succeed: their names and paths are not built.
             switch presentation.failure {
             case .presentedOnItself, .alreadyPresentedElsewhere, .hasParent: break
-            default: return nil
+            default: continue
             }
             let presented = presentation.presented
             let name = context.name(presented)
@@ -80,11 +81,12 @@ public struct InvalidPresentationRule: Rule {
                     fix = "dismiss the modal (its ModalLifetime) before presenting \(name) with UIKit, or present a new instance"
                 }
             default:
-                return nil
+                continue
             }
             let where_ = context.location(of: presentation.site)
-            return context.diagnostic(metadata, at: where_.range, message, runtimeMessage: runtime, path: path,
-                                      fix: fix, logicalLocation: where_.logical)
+            result.append(context.diagnostic(metadata, at: where_.range, message, runtimeMessage: runtime, path: path,
+                                             fix: fix, logicalLocation: where_.logical))
         }
+        return result
     }
 }

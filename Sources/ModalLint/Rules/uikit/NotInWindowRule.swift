@@ -48,8 +48,9 @@ public struct NotInWindowRule: Rule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         var teardowns: [ControllerID: Int]?
-        return context.uikit.presentations.compactMap { presentation in
-            guard case .notInWindow(let absence) = presentation.failure else { return nil }
+        var result: [Diagnostic] = []
+        for presentation in context.uikit.presentations {
+            guard case .notInWindow(let absence) = presentation.failure else { continue }
             if teardowns == nil { teardowns = UIKitFindings.teardowns(in: context.snapshot) }
             let where_ = context.location(of: presentation.site)
             let (why, node, fix) = reason(absence, presenter: presentation.presenter, teardowns: teardowns ?? [:],
@@ -63,14 +64,15 @@ public struct NotInWindowRule: Rule {
             } else {
                 path.append(PathStep(range: context.snapshot.controllers[node].classRange, note: "\(context.name(node)) (\(note))"))
             }
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: where_.range,
                 "\(context.name(presentation.presented)) is not presented: UIKit presents it on \(UIKitFindings.presenterPhrase(presentation, in: context)), whose view is not in the window hierarchy (\(why))",
                 runtimeMessage: UIKitRuntimeText.notInWindow(
                     presented: presentation.presented, presenter: presentation.presenter, caller: presentation.caller,
                     in: context.snapshot),
-                path: path, fix: fix, logicalLocation: where_.logical)
+                path: path, fix: fix, logicalLocation: where_.logical))
         }
+        return result
     }
 
     /// Why the view is out, the view controller that makes it so, and the fix for that cause.

@@ -53,8 +53,9 @@ public struct PopoverWithoutAnchorRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.uikit.presentations.compactMap { presentation in
-            guard presentation.failure == .popoverWithoutAnchor else { return nil }
+        var result: [Diagnostic] = []
+        for presentation in context.uikit.presentations {
+            guard presentation.failure == .popoverWithoutAnchor else { continue }
             let vc = context.snapshot.controllers[presentation.presented]
             let what: String
             if presentation.writtenStyle == .popover {
@@ -65,11 +66,12 @@ public struct PopoverWithoutAnchorRule: Rule {
                 what = "\(vc.displayName) is presented as a popover (its automatic style)"
             }
             let where_ = context.location(of: presentation.site)
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: where_.range,
                 "\(what) in regular width without a sourceView or barButtonItem: UIKit raises an exception",
                 runtimeMessage: UIKitRuntimeText.popoverWithoutAnchor,
-                path: UIKitFindings.presentPath(presentation, in: context), logicalLocation: where_.logical)
+                path: UIKitFindings.presentPath(presentation, in: context), logicalLocation: where_.logical))
         }
+        return result
     }
 }

@@ -47,16 +47,18 @@ public struct SplitViewAutomaticRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.uikit.presentations.compactMap { presentation in
+        var result: [Diagnostic] = []
+        for presentation in context.uikit.presentations {
             let vc = context.snapshot.controllers[presentation.presented]
             guard presentation.writtenStyle == .automatic, presentation.failure == nil, vc.is("UISplitViewController"),
-                  presentation.style == .pageSheet || presentation.style == .formSheet else { return nil }
+                  presentation.style == .pageSheet || presentation.style == .formSheet else { continue }
             let where_ = context.location(of: presentation.site)
             let kind = vc.shortClassName == "UISplitViewController" ? vc.displayName : "\(vc.displayName) (a UISplitViewController)"
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: presentation.keys.styleRange ?? where_.range,
                 "\(kind) is presented with the automatic style, which is a \(UIKitSemantics.describe(presentation.style)) here: it shows as a full-width card that can be swiped away, not full screen",
-                path: UIKitFindings.presentPath(presentation, in: context), logicalLocation: where_.logical)
+                path: UIKitFindings.presentPath(presentation, in: context), logicalLocation: where_.logical))
         }
+        return result
     }
 }

@@ -73,10 +73,11 @@ public struct SwipeDismissDataLossRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.uikit.interactiveDismissals.compactMap { dismissal in
+        var result: [Diagnostic] = []
+        for dismissal in context.uikit.interactiveDismissals {
             let contents = dismissal.contents
             guard let editor = contents.unsaved.first, contents.modalInPresentation.isEmpty,
-                  !dismissal.keys.delegate.contains(.shouldDismiss) else { return nil }
+                  !dismissal.keys.delegate.contains(.shouldDismiss) else { continue }
             let presented = context.name(dismissal.presented)
             let holder = editor == dismissal.presented ? "it" : context.name(editor)
             let guardText = dismissal.isUIKit
@@ -84,14 +85,15 @@ public struct SwipeDismissDataLossRule: Rule {
                 : "nothing in the snapshot guards the dismissal (no modalInPresentation on it or inside it)"
             let how = dismissal.isUIKit ? "with a swipe" : "interactively (a swipe or a tap outside)"
             let where_ = context.location(of: dismissal.site)
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: where_.range,
                 "\(presented) is presented as a \(dismissal.describedStyle), which the user can dismiss \(how): \(holder) holds unsaved changes, and \(guardText)",
                 path: UIKitFindings.subtreePath(dismissal, to: editor, in: context, note: "unsaved changes"),
                 fix: dismissal.isUIKit
                     ? "set isModalInPresentation = true on \(context.name(editor)) while it has changes, and implement presentationControllerDidAttemptToDismiss(_:) to offer Save or Discard"
                     : "while \(context.name(editor)) has changes, present it in a style without interactive dismissal, or make the style's swipe-down onDismiss ask to save or discard",
-                logicalLocation: where_.logical)
+                logicalLocation: where_.logical))
         }
+        return result
     }
 }

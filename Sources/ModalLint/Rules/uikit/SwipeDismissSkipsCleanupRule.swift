@@ -37,17 +37,19 @@ public struct SwipeDismissSkipsCleanupRule: Rule {
             """)
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.uikit.interactiveDismissals.compactMap { dismissal in
+        var result: [Diagnostic] = []
+        for dismissal in context.uikit.interactiveDismissals {
             guard dismissal.keys.afterDismissal == .button, !dismissal.keys.delegate.contains(.didDismiss),
-                  dismissal.contents.modalInPresentation.isEmpty else { return nil }
+                  dismissal.contents.modalInPresentation.isEmpty else { continue }
             let where_ = context.location(of: dismissal.site)
             let presented = context.name(dismissal.presented)
-            return context.diagnostic(
+            result.append(context.diagnostic(
                 metadata, at: where_.range,
                 "\(context.name(dismissal.owner))'s follow-up code runs only in \(presented)'s Done/Cancel handlers (afterDismissal: button), but \(presented) is presented as a \(dismissal.describedStyle) the user can swipe away: a swipe skips that code",
                 fix: dismissal.isUIKit ? nil
                     : "run the follow-up code in the style's swipe-down onDismiss closure too (keep it in the button handlers for programmatic dismissal)",
-                logicalLocation: where_.logical)
+                logicalLocation: where_.logical))
         }
+        return result
     }
 }
