@@ -127,8 +127,18 @@ public struct PresentationReplay: Sendable {
     /// during its exit animation it still reaches the host through its wrapper, so nothing traps,
     /// but the host no longer aggregates it, so what it presents is never shown.
     public private(set) var presentsDuringExit: [PresentDuringExit] = []
-    /// The host each dismissed swift-modals modal was laid out by.
-    private var dismissedModalHost: [ControllerID: ControllerID] = [:]
+
+    /// What the calls so far did to a view controller since it was last presented. One table
+    /// for all of it: a present reads its caller's and clears its presented view controller's
+    /// with one lookup each (four tables made seven SipHash lookups a present).
+    private struct Teardown {
+        var removedBy: Int?
+        var dismissedBy: Int?
+        /// How many times `dismiss` was called on it in all.
+        var dismissals = 0
+        /// The host a dismissed swift-modals modal was laid out by.
+        var dismissedModalHost: ControllerID?
+    }
 
     public struct PresentDuringExit: Sendable, Hashable {
         public var call: Int
@@ -247,33 +257,34 @@ public struct PresentationReplay: Sendable {
     }
 
     private mutating func replayCalls() {
-        var removedBy: [ControllerID: Int] = [:]
-        var dismissedBy: [ControllerID: Int] = [:]
-        var dismissals: [ControllerID: Int] = [:]
-        for (callIndex, call) in snapshot.calls.enumerated() {
-            switch call.action {
+        var teardowns: [ControllerID: Teardown] = [:]
+        // The calls read in place, by index: a copy of each retained and released its references.
+        let calls = snapshot.calls
+        for callIndex in calls.indices {
+            switch calls[callIndex].action {
             case .present(let presented, let from, let via, let timing):
                 var pending: HostFailureCause?
                 var lingeringHost: ControllerID?
                 var underWrapper = false
+                let teardown = teardowns[from]
                 if timing == .immediately, callIndex > 0,
-                   case .present(let previous, _, let previousVia, _) = snapshot.calls[callIndex - 1].action,
+                   case .present(let previous, _, let previousVia, _) = calls[callIndex - 1].action,
                    previousVia != .uikit, previous == from {
                     pending = .presentedWithoutCompletion(previousCall: callIndex - 1)
-                } else if let call = removedBy[from] {
+                } else if let call = teardown?.removedBy {
                     pending = .removed(controller: from, call: call)
-                } else if let call = dismissedBy[from] {
-                    if let host = dismissedModalHost[from], timing == .immediately, call == callIndex - 1 {
+                } else if let call = teardown?.dismissedBy {
+                    if let host = teardown?.dismissedModalHost, timing == .immediately, call == callIndex - 1 {
                         // ModalPresentationViewController keeps it as its child until the exit
                         // animation ends, and stays under the host until then.
                         lingeringHost = host
                     } else {
                         pending = .dismissed(controller: from, call: call)
-                        underWrapper = dismissedModalHost[from] != nil
+                        underWrapper = teardown?.dismissedModalHost != nil
                     }
                 }
                 if via == .uikit {
-                    let style = call.presentation?.uikitStyle ?? .automatic
+                    let style = calls[callIndex].presentation?.uikitStyle ?? .automatic
                     let presenter = hierarchy.resolvedPresenter(caller: from, style: style)
                     let already = hierarchy.uikitPresented[presenter]
                     let elsewhere = hierarchy.uikitPresenter[presented]
@@ -288,7 +299,7 @@ public struct PresentationReplay: Sendable {
                     // leaves the hierarchy as it was.
                     if already < 0, presented != from, presented != presenter, presentedElsewhere == nil,
                        absence == nil, presentedParent == nil,
-                       !raisesPopoverException(style, presented: presented, anchored: call.presentation?.anchored ?? false) {
+                       !raisesPopoverException(style, presented: presented, anchored: calls[callIndex].presentation?.anchored ?? false) {
                         hierarchy.attachUIKit(presented, presenter: presenter, style: style)
                         hierarchy.invalidateLookups()
                     }
@@ -305,7 +316,7 @@ public struct PresentationReplay: Sendable {
                         failure.underDismissedWrapper = true
                         result = .failed(failure)
                     }
-                    if let host = lingeringHost, case .dismiss = snapshot.calls[callIndex - 1].action {
+                    if let host = lingeringHost, case .dismiss = calls[callIndex - 1].action {
                         presentsDuringExit.append(PresentDuringExit(
                             call: callIndex, owner: from, presented: presented, dismissCall: callIndex - 1, host: host))
                     }
@@ -320,11 +331,8 @@ public struct PresentationReplay: Sendable {
                         inToastList[presented] = isToast
                         noteHiddenOwner(site: .call(callIndex), owner: from, presented: presented, host: host)
                         // A new token: earlier dismissals and teardowns are about the previous one.
-                        dismissals[presented] = nil
-                        dismissedBy[presented] = nil
-                        dismissedModalHost[presented] = nil
-                        removedBy[presented] = nil
-                        if call.presentation?.lifetime == .discarded {
+                        teardowns[presented] = nil
+                        if calls[callIndex].presentation?.lifetime == .discarded {
                             discardedAt[presented] = .call(callIndex)
                         } else {
                             discardedAt[presented] = nil
@@ -338,19 +346,21 @@ public struct PresentationReplay: Sendable {
                     }
                 }
             case .dismiss(let controller, let times):
-                let previous = dismissals[controller, default: 0]
-                dismissals[controller] = previous + times
+                var teardown = teardowns[controller] ?? Teardown()
+                let previous = teardown.dismissals
+                teardown.dismissals = previous + times
                 let owner = hierarchy.modalOwner[controller]
                 events.append(.dismiss(call: callIndex, controller: controller, owner: owner >= 0 ? Int(owner) : nil,
                                        previousDismissals: previous, times: times))
                 if previous == 0 {
-                    dismissedBy[controller] = callIndex
-                    if owner >= 0, let host = hierarchy.parentOf(controller) { dismissedModalHost[controller] = host }
+                    teardown.dismissedBy = callIndex
+                    if owner >= 0, let host = hierarchy.parentOf(controller) { teardown.dismissedModalHost = host }
                     hierarchy.detach(controller)
                 }
+                teardowns[controller] = teardown
             case .remove(let controller):
                 events.append(.remove(call: callIndex, controller: controller))
-                removedBy[controller] = callIndex
+                teardowns[controller, default: Teardown()].removedBy = callIndex
                 hierarchy.detach(controller)
             }
         }
