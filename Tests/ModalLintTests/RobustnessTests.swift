@@ -162,6 +162,42 @@ enum Robustness {
     #expect(missing.last?.message == "5 more host/missing findings in this file are not reported (at most 1000 per rule)")
 }
 
+/// The cap keeps each rule's first findings in report order whatever order the rules gave
+/// them in (interleaved, in runs, out of order), and counts the rest: the same as counting
+/// and sorting every finding.
+@Test func findingsPerRuleAreCappedInReportOrder() {
+    let cap = Linter.maxFindingsPerRule
+    func finding(_ rule: String, line: Int) -> Diagnostic {
+        Diagnostic(rule: rule, severity: .error, message: "m\(line)",
+                   range: SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 2)))
+    }
+    var findings: [Diagnostic] = []
+    for line in stride(from: 3 * cap, to: 0, by: -1) {
+        findings.append(finding(line % 3 == 0 ? "a/b" : "c/d", line: line))
+        if line % 7 == 0 { findings.append(finding("e/f", line: line)) }
+    }
+    findings += (0..<40).map { finding("a/b", line: 5 * cap + $0) }
+    let capped = Linter.capPerRule(findings)
+    // What it keeps, computed the plain way.
+    var expected: [Diagnostic] = []
+    var seen: [String: Int] = [:]
+    let count = Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
+    for finding in findings.sortedInReportOrder() {
+        seen[finding.rule, default: 0] += 1
+        if seen[finding.rule]! <= cap {
+            expected.append(finding)
+        } else if seen[finding.rule]! == cap + 1 {
+            expected.append(Diagnostic(
+                rule: finding.rule, severity: finding.severity,
+                message: "\(count[finding.rule]! - cap) more \(finding.rule) findings in this file are not reported (at most \(cap) per rule)",
+                range: finding.range, fix: "fix the first ones, then lint again", logicalLocation: "file"))
+        }
+    }
+    #expect(capped == expected)
+    #expect(capped.filter { $0.rule == "e/f" }.count == count["e/f"]!)
+    #expect(Linter.capPerRule(Array(findings.prefix(cap))) == Array(findings.prefix(cap)))
+}
+
 @Test func deepChainsAreElided() {
     // 200 levels of containment, no host: the path and the framework's list keep 64 entries.
     var text = "windows:\n  - root:\n"

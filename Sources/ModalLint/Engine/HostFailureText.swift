@@ -9,7 +9,11 @@ public enum HostFailureText {
     public static func runtimeMessage(_ failure: HostFailure, snapshot: Snapshot) -> String {
         runtimeMessage(
             failure.kind, looker: snapshot.controllers[failure.chain[0]].shortClassName,
-            presenting: failure.presentingViewController.map { String(snapshot.controllers[$0].instanceDescription.dropFirst().dropLast()) },
+            presenting: failure.presentingViewController.map { vc in
+                // The instance description without its angle brackets, which the message adds.
+                let controller = snapshot.controllers[vc]
+                return controller.address.map { String(concatenating: "\(controller.className): \($0)") } ?? controller.className
+            },
             chain: listed(failure.chain).map { $0.map { snapshot.controllers[$0].shortClassName } ?? elision(failure.chain) }
                 + (failure.underDismissedWrapper ? [wrapperClass] : []))
     }
@@ -159,25 +163,27 @@ public enum HostFailureText {
             guard let vc = entry else {
                 return PathStep(range: controllers[failure.chain[position]].classRange, note: elision(failure.chain))
             }
-            var note = controllers[vc].displayName
-            if position == listed.count - 1, failure.underDismissedWrapper {
-                note += String(concatenating: " (its parent, the \(wrapperClass), has left the host)")
-            } else if position == listed.count - 1 {
+            let name = controllers[vc].displayName
+            guard position == listed.count - 1 else { return PathStep(range: controllers[vc].classRange, note: name) }
+            let why: String
+            if failure.underDismissedWrapper {
+                why = String(concatenating: "its parent, the \(wrapperClass), has left the host")
+            } else {
                 switch controllers[vc].attachment {
                 case .uikit, .call:
                     if let presenter = failure.presentingViewController {
                         let style = UIKitSemantics.resolve(controllers[vc].presentation?.uikitStyle ?? .automatic,
                                                            in: snapshot.environment)
-                        note += String(concatenating: " (presented with UIKit \(style.rawValue) by \(controllers[presenter].displayName))")
+                        why = String(concatenating: "presented with UIKit \(style.rawValue) by \(controllers[presenter].displayName)")
                     } else {
-                        note += " (no parent)"
+                        why = "no parent"
                     }
-                case .windowRoot(let window): note += String(concatenating: " (root of \(windowName(window, snapshot)))")
-                case .child: note += controllers[vc].contained ? " (no parent)" : " (contained: false: no parent)"
-                case .modal, .toast: note += " (no parent)"
+                case .windowRoot(let window): why = String(concatenating: "root of \(windowName(window, snapshot))")
+                case .child: why = controllers[vc].contained ? "no parent" : "contained: false: no parent"
+                case .modal, .toast: why = "no parent"
                 }
             }
-            return PathStep(range: controllers[vc].classRange, note: note)
+            return PathStep(range: controllers[vc].classRange, note: String(concatenating: "\(name) (\(why))"))
         }
     }
 }

@@ -95,15 +95,20 @@ extension Array where Element == Diagnostic {
     /// time); this sorts their positions and moves each diagnostic once.
     mutating func sortInReportOrder() {
         guard count > 1 else { return }
-        let order = withUnsafeBufferPointer { buffer in
+        let order = reportOrderIndices()
+        if order.indices.elementsEqual(order) { return }
+        self = order.map { self[$0] }
+    }
+
+    /// The positions of these diagnostics in `Diagnostic.reportOrder`, stably.
+    func reportOrderIndices() -> [Int] {
+        withUnsafeBufferPointer { buffer in
             // The position breaks ties: stable whatever the sort's own guarantee.
             [Int](buffer.indices).sorted { left, right in
                 if Diagnostic.reportOrder(buffer[left], buffer[right]) { return true }
                 return !Diagnostic.reportOrder(buffer[right], buffer[left]) && left < right
             }
         }
-        if order.indices.elementsEqual(order) { return }
-        self = order.map { self[$0] }
     }
 
     /// These diagnostics in report order (see `sortInReportOrder`).

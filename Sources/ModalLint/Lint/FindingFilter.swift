@@ -4,13 +4,29 @@
 public enum FindingFilter {
     /// Configured severities: findings of rules that are off drop out.
     static func applySeverities(_ findings: [Diagnostic], configuration: Configuration) -> [Diagnostic] {
-        findings.compactMap { finding in
-            guard let rule = RuleRegistry.rule(finding.rule) else { return finding }
-            guard let severity = configuration.severity(for: rule.metadata) else { return nil }
-            var finding = finding
-            finding.severity = severity
-            return finding
+        var result: [Diagnostic] = []
+        result.reserveCapacity(findings.count)
+        // The rule and its severity found once per run of its findings (a rule's findings come
+        // together): per finding, hashing the id and copying the rule's metadata out were most
+        // of the cost. nil: no such rule, the finding stays as it is; .some(nil): the rule is off.
+        var runRule: String?
+        var runSeverity: Severity??
+        for finding in findings {
+            if finding.rule != runRule {
+                runRule = finding.rule
+                runSeverity = RuleRegistry.rule(finding.rule).map { configuration.severity(for: $0.metadata) }
+            }
+            switch runSeverity {
+            case .none:
+                result.append(finding)
+            case .some(.none):
+                continue
+            case .some(.some(let severity)):
+                result.append(finding)
+                result[result.count - 1].severity = severity
+            }
         }
+        return result
     }
 
     /// One file, after its rules ran: severities, then inline suppressions, then a finding

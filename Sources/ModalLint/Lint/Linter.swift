@@ -218,21 +218,40 @@ public enum Linter {
     /// has more, one finding saying how many were left out: a report's size stays bounded
     /// whatever the input. Applied after suppressions, so that suppressed findings do not count.
     static func capPerRule(_ findings: [Diagnostic]) -> [Diagnostic] {
-        var countByRule: [String: Int] = [:]
-        for finding in findings { countByRule[finding.rule, default: 0] += 1 }
-        guard countByRule.values.contains(where: { $0 > maxFindingsPerRule }) else { return findings }
+        // Each finding's rule as a small number, its id hashed once per run of findings (a
+        // rule's findings come together): hashing it for every finding, twice, was most of
+        // the cost here.
+        var numbers: [String: Int] = [:]
+        var counts: [Int] = []
+        var ruleNumber = [Int](repeating: 0, count: findings.count)
+        var start = 0
+        while start < findings.count {
+            let rule = findings[start].rule
+            var end = start + 1
+            while end < findings.count, findings[end].rule == rule { end += 1 }
+            let number = numbers[rule] ?? counts.count
+            if number == counts.count {
+                numbers[rule] = number
+                counts.append(0)
+            }
+            counts[number] += end - start
+            for index in start..<end { ruleNumber[index] = number }
+            start = end
+        }
+        guard counts.contains(where: { $0 > maxFindingsPerRule }) else { return findings }
         var kept: [Diagnostic] = []
-        var seen: [String: Int] = [:]
-        for finding in findings.sortedInReportOrder() {
-            let position = seen[finding.rule, default: 0]
-            seen[finding.rule] = position + 1
+        var seen = [Int](repeating: 0, count: counts.count)
+        for index in findings.reportOrderIndices() {
+            let number = ruleNumber[index]
+            let position = seen[number]
+            seen[number] = position + 1
             if position < maxFindingsPerRule {
-                kept.append(finding)
+                kept.append(findings[index])
             } else if position == maxFindingsPerRule {
-                let left = countByRule[finding.rule, default: 0] - maxFindingsPerRule
+                let finding = findings[index]
                 kept.append(Diagnostic(
                     rule: finding.rule, severity: finding.severity,
-                    message: "\(left) more \(finding.rule) findings in this file are not reported (at most \(maxFindingsPerRule) per rule)",
+                    message: "\(counts[number] - maxFindingsPerRule) more \(finding.rule) findings in this file are not reported (at most \(maxFindingsPerRule) per rule)",
                     range: finding.range, fix: "fix the first ones, then lint again", logicalLocation: "file"))
             }
         }
