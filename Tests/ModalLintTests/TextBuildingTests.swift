@@ -60,6 +60,7 @@ import Testing
     let orders: [[String]] = [
         ["K", "a", "\u{212A}", "é", "e\u{301}", "a", "K", "b"],
         ["e\u{301}", "\u{212A}", "K", "é", "b", "a"],
+        ["CheckoutViewControllerK", "CheckoutViewController\u{212A}", "ReçuViewController", "Rec\u{327}uViewController"],
         (0..<3_000).map { "w\($0 % 1_000)" } + ["\u{212A}", "K", "w7"],
     ]
     for words in orders {

@@ -24,7 +24,10 @@ struct ByteStringTable: Sendable {
 
     /// The number of the string these bytes spell, if it was inserted.
     func index(of text: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = Self.wordHash(text)
+        index(of: text, hash: Self.wordHash(text))
+    }
+
+    private func index(of text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
@@ -42,10 +45,11 @@ struct ByteStringTable: Sendable {
 
     /// The number of these bytes' string, given the next number if it is new.
     mutating func insert(_ text: UnsafeBufferPointer<UInt8>) -> (index: Int, inserted: Bool) {
-        if let known = index(of: text) { return (known, false) }
+        let hash = Self.wordHash(text)
+        if let known = index(of: text, hash: hash) { return (known, false) }
         bytes.append(contentsOf: text)
         starts.append(bytes.count)
-        hashes.append(Self.wordHash(text))
+        hashes.append(hash)
         if hashes.count * 2 > slots.count {
             slots = [Int32](repeating: -1, count: slots.count * 2)
             for index in hashes.indices { place(index) }

@@ -205,9 +205,20 @@ struct WordNumbers {
         return count - 1
     }
 
+    /// Eight bytes at a time, then the rest.
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var high: UInt8 = 0
-        for byte in bytes { high |= byte }
-        return high < 0x80
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var high: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            high |= UInt64(base[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 }
