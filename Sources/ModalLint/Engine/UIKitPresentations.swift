@@ -115,12 +115,14 @@ public struct UIKitAnalysis: Sendable {
                         keys: keys, contents: contents(of: presented)))
                 }
             case .modalPresent(let site, let owner, let presented, _, .found, false):
-                let keys = presentationKeys(site)
-                guard let name = keys.modalStyle, dismissesInteractively.fact(named: name),
-                      keys.lifetime != .discarded else { continue }
+                // The style and the lifetime read in place: the whole keys are copied out only
+                // for a presentation kept (most modal styles cannot be swiped away).
+                guard let name = LifetimeFacts.modalStyleName(at: site, snapshot: snapshot),
+                      dismissesInteractively.fact(named: name),
+                      LifetimeFacts.lifetime(at: site, snapshot: snapshot) != .discarded else { continue }
                 interactiveDismissals.append(InteractiveDismissal(
-                    site: site, owner: owner, presented: presented, kind: .modals(style: name), keys: keys,
-                    contents: contents(of: presented)))
+                    site: site, owner: owner, presented: presented, kind: .modals(style: name),
+                    keys: presentationKeys(site), contents: contents(of: presented)))
             default:
                 continue
             }
