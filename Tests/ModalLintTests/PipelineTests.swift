@@ -337,15 +337,6 @@ func pipelineReleasingMemoryMatches() {
     #expect(gone.diagnostics.map(\.rule) == ["input/io"])
 }
 
-/// The rules the lanes take first are rules of the registry (a renamed one would silently fall
-/// back to registry order), and the order the lanes take the rules in is each rule once.
-@Test func ruleLanesTakeEveryRuleOnce() {
-    for id in RuleLanes.heavyFirst { #expect(RuleRegistry.rule(id) != nil, "\(id)") }
-    let order = RuleLanes.claimOrder(RuleRegistry.rules)
-    #expect(order.sorted() == Array(RuleRegistry.rules.indices))
-    #expect(order.prefix(RuleLanes.heavyFirst.count).map { RuleRegistry.rules[$0].metadata.id } == RuleLanes.heavyFirst)
-}
-
 /// Rules on two threads (`RuleLanes`) find what they find on one, in the same order, and a
 /// model freed on another thread or kept until the exit (`BackgroundRelease`) changes no
 /// report. (Named `parallel...` so that scripts/sanitizers runs it under TSan.)

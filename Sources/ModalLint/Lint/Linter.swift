@@ -284,11 +284,7 @@ public enum Linter {
         let rules = RuleRegistry.rules.filter { configuration.severity(for: $0.metadata) != nil }
         if context.lanes > 1 {
             let lanes = context.lanes
-            let order = RuleLanes.claimOrder(rules)
-            let found = ParallelMap.map(order, jobs: lanes) { index in rules[index].check(context) }
-            var byRule = [[Diagnostic]](repeating: [], count: rules.count)
-            for (position, index) in order.enumerated() { byRule[index] = found[position] }
-            return FindingPrecedence.fold(byRule.flatMap { $0 })
+            return FindingPrecedence.fold(ParallelMap.map(rules, jobs: lanes) { rule in rule.check(context) }.flatMap { $0 })
         }
         var result: [Diagnostic] = []
         for rule in rules { result += rule.check(context) }
