@@ -14,7 +14,7 @@ import Testing
     #expect(String(concatenating: "\(empty)\(empty)x\(empty)") == "x")
     #expect(String(concatenating: "<\(name): \(wide)>") == "<\(name): \(wide)>")
     #expect(String(concatenating: "line \(42), \(-7) times") == "line 42, -7 times")
-    #expect(String(concatenating: "\(name.dropFirst(8))!") == "ViewController!")
+    #expect(String(concatenating: "\(String(name.dropFirst(8)))!") == "ViewController!")
     #expect(String(concatenating: "a\(long)b\(long)c") == "a\(long)b\(long)c")
     let many = (0..<200).map { "piece \($0) " }.joined()
     var built = ""

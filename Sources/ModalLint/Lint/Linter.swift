@@ -223,20 +223,21 @@ public enum Linter {
         // the cost here.
         var numbers: [String: Int] = [:]
         var counts: [Int] = []
-        var ruleNumber = [Int](repeating: 0, count: findings.count)
-        var start = 0
-        while start < findings.count {
-            let rule = findings[start].rule
-            var end = start + 1
-            while end < findings.count, findings[end].rule == rule { end += 1 }
-            let number = numbers[rule] ?? counts.count
-            if number == counts.count {
-                numbers[rule] = number
-                counts.append(0)
+        var ruleNumber: [Int] = []
+        ruleNumber.reserveCapacity(findings.count)
+        var run: (rule: String, number: Int)?
+        for index in findings.indices {
+            let rule = findings[index].rule
+            if rule != run?.rule {
+                let number = numbers[rule] ?? counts.count
+                if number == counts.count {
+                    numbers[rule] = number
+                    counts.append(0)
+                }
+                run = (rule, number)
             }
-            counts[number] += end - start
-            for index in start..<end { ruleNumber[index] = number }
-            start = end
+            counts[run!.number] += 1
+            ruleNumber.append(run!.number)
         }
         guard counts.contains(where: { $0 > maxFindingsPerRule }) else { return findings }
         var kept: [Diagnostic] = []

@@ -33,8 +33,6 @@ struct ConcatenatedText: ExpressibleByStringInterpolation {
 
         mutating func appendInterpolation(_ text: String) { append(text) }
 
-        mutating func appendInterpolation(_ text: Substring) { append(String(text)) }
-
         mutating func appendInterpolation(_ number: Int) { append(String(number)) }
 
         /// `items`, each after `prefix`, with `separator` between them.
