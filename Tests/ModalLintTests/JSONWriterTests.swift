@@ -133,3 +133,41 @@ enum JSONComparison {
                 "\(text.debugDescription)")
     }
 }
+
+/// Integer and string members written with their key in one piece: the same text as
+/// `JSONEncoder` for every escape, for strings up to and past the longest written that way
+/// (those go through `quote`), and for the integers with the most digits.
+@Test func scalarMembersInOneWriteAreJSONEncoders() throws {
+    struct Member: Encodable, JSONWritable {
+        var number: Int
+        var optionalNumber: Int?
+        var text: String
+        var optionalText: String?
+        func write(to json: inout JSONWriter) {
+            json.object { json in
+                json.field("number", number)
+                json.field("optionalNumber", optionalNumber)
+                json.field("optionalText", optionalText)
+                json.field("text", text)
+            }
+        }
+    }
+    let longest = JSONWriter.longestStringInOneWrite
+    var texts = ["", "plain", "a\"b\\c\n\u{1}\u{1F}é€😀/", String(repeating: "\u{1}", count: longest)]
+    for length in [longest - 1, longest, longest + 1] {
+        texts.append(String(repeating: "x", count: length))
+        texts.append(String(repeating: "x", count: length - 1) + "\"")
+    }
+    let numbers = [0, 7, -7, 10, 99, -100, 1_000_000, Int.max, Int.min]
+    var values: [Member] = []
+    for (index, text) in texts.enumerated() {
+        let number = numbers[index % numbers.count]
+        values.append(Member(number: number, optionalNumber: index % 2 == 0 ? nil : -number, text: text,
+                             optionalText: index % 3 == 0 ? nil : text))
+    }
+    for number in numbers {
+        values.append(Member(number: number, optionalNumber: number, text: "", optionalText: nil))
+    }
+    let written = String(decoding: JSONWriter.writePieces(values).joined, as: UTF8.self)
+    #expect(written == JSONReporter.foundationEncode(values))
+}

@@ -95,9 +95,7 @@ struct JSONWriter {
     /// not quoted one by one.
     mutating func key(_ key: StaticString) {
         #if DEBUG
-        precondition(key.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } },
-                     "JSON key \(key) needs escaping")
-        checkOrder(key.description)
+        checkKey(key)
         #endif
         key.withUTF8Buffer { startMember(key: $0) }
     }
@@ -114,6 +112,12 @@ struct JSONWriter {
     }
 
     #if DEBUG
+    private mutating func checkKey(_ key: StaticString) {
+        precondition(key.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } },
+                     "JSON key \(key) needs escaping")
+        checkOrder(key.description)
+    }
+
     private mutating func checkOrder(_ key: String) {
         precondition(lastKeys.last.map { $0.isEmpty || $0 < key } ?? false, "JSON key \(key) out of order or outside an object")
         lastKeys[lastKeys.count - 1] = key
@@ -132,26 +136,46 @@ struct JSONWriter {
         let separator = isEmpty ? 0 : 2
         let indent = indent
         isEmpty = false
-        // A key takes its bytes, two quotes and ` : `.
         sink.withRoom(separator + indent + (key.map { $0.count + 5 } ?? 0)) { out in
-            if separator > 0 {
-                out[0] = UInt8(ascii: ",")
-                out[1] = UInt8(ascii: "\n")
-            }
-            (out + separator).initialize(repeating: UInt8(ascii: " "), count: indent)
-            var at = separator + indent
-            if let key {
-                out[at] = UInt8(ascii: "\"")
-                if let start = key.baseAddress { (out + at + 1).initialize(from: start, count: key.count) }
-                at += key.count + 1
-                out[at] = UInt8(ascii: "\"")
-                out[at + 1] = UInt8(ascii: " ")
-                out[at + 2] = UInt8(ascii: ":")
-                out[at + 3] = UInt8(ascii: " ")
-                at += 4
-            }
-            return at
+            Self.writeMemberStart(at: out, separator: separator, indent: indent, key: key)
         }
+    }
+
+    /// The same with the member's value in the same write: `value` writes it in at most
+    /// `valueRoom` bytes and returns its length. (Not an optional closure on the method above:
+    /// an optional closure escapes, and its context would be allocated for every member.)
+    private mutating func member(key: UnsafeBufferPointer<UInt8>, valueRoom: Int,
+                                 value: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let separator = isEmpty ? 0 : 2
+        let indent = indent
+        isEmpty = false
+        sink.withRoom(separator + indent + key.count + 5 + valueRoom) { out in
+            let start = Self.writeMemberStart(at: out, separator: separator, indent: indent, key: key)
+            return start + value(out + start)
+        }
+    }
+
+    /// A key takes its bytes, two quotes and ` : `.
+    @inline(__always)
+    private static func writeMemberStart(at out: UnsafeMutablePointer<UInt8>, separator: Int, indent: Int,
+                                         key: UnsafeBufferPointer<UInt8>?) -> Int {
+        if separator > 0 {
+            out[0] = UInt8(ascii: ",")
+            out[1] = UInt8(ascii: "\n")
+        }
+        (out + separator).initialize(repeating: UInt8(ascii: " "), count: indent)
+        var at = separator + indent
+        if let key {
+            out[at] = UInt8(ascii: "\"")
+            if let start = key.baseAddress { (out + at + 1).initialize(from: start, count: key.count) }
+            at += key.count + 1
+            out[at] = UInt8(ascii: "\"")
+            out[at + 1] = UInt8(ascii: " ")
+            out[at + 2] = UInt8(ascii: ":")
+            out[at + 3] = UInt8(ascii: " ")
+            at += 4
+        }
+        return at
     }
 
     // MARK: Members
@@ -166,6 +190,53 @@ struct JSONWriter {
         guard let value else { return }
         field(key, value)
     }
+
+    // Integer and string members, the most of a report's members (a region's four numbers, a
+    // location's file): the key and the value in one write, as `field(_:_:)` above writes them
+    // in two (each write checks for room and moves the end; a SARIF log has some forty
+    // members a result).
+
+    mutating func field(_ key: StaticString, _ value: Int) {
+        #if DEBUG
+        checkKey(key)
+        #endif
+        key.withUTF8Buffer { key in
+            member(key: key, valueRoom: Self.maximumIntegerLength) { Self.writeInteger(value, at: $0) }
+        }
+    }
+
+    mutating func field(_ key: StaticString, _ value: Int?) {
+        guard let value else { return }
+        field(key, value)
+    }
+
+    mutating func field(_ key: StaticString, _ value: String) {
+        var value = value
+        value.withUTF8 { bytes in
+            // Room for the worst case, every byte escaped as `\u00XX`: only for short strings,
+            // so that a long message does not grow the sink six times its length.
+            guard bytes.count <= Self.longestStringInOneWrite else {
+                self.key(key)
+                var out = sink
+                return Self.quote(bytes, into: &out)
+            }
+            #if DEBUG
+            checkKey(key)
+            #endif
+            key.withUTF8Buffer { key in
+                member(key: key, valueRoom: 6 * bytes.count + 2) { Self.writeQuoted(bytes, at: $0) }
+            }
+        }
+    }
+
+    mutating func field(_ key: StaticString, _ value: String?) {
+        guard let value else { return }
+        field(key, value)
+    }
+
+    static let longestStringInOneWrite = 512
+    /// `-9223372036854775808`.
+    static let maximumIntegerLength = 20
 
     /// An array written in parts on `jobs` threads, each part at the indentation it has in
     /// the whole, then joined in order: the same text as one thread writes.
@@ -260,48 +331,86 @@ struct JSONWriter {
     /// A JSON string as `JSONEncoder` writes it: `"`, `\` and controls escaped (the short
     /// forms where JSON has them, else `\u00XX` in lowercase hex), nothing else.
     static func quote(_ string: String, into out: inout some ByteOutput) {
-        out.append(UInt8(ascii: "\""))
         var string = string
-        // A plain loop over the bytes and runs copied whole: the enumerated sequence and
-        // the appended slices went byte by byte (most of a report's cost is its messages).
-        string.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            var clean = 0
-            var position = 0
-            while position < bytes.count {
-                // Eight bytes at a time while none needs escaping (the usual text), not a test
-                // per byte: a report's strings are most of its bytes.
-                while position + 8 <= bytes.count,
-                      !Self.mayNeedEscaping(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
-                    position += 8
-                }
-                guard position < bytes.count else { break }
-                let byte = bytes[position]
-                position += 1
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                let escaped = position - 1
-                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[clean..<escaped]))
-                clean = escaped + 1
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case 0x22, 0x5C: out.append(byte)
-                case 0x08: out.append(UInt8(ascii: "b"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x0C: out.append(UInt8(ascii: "f"))
-                case 0x0D: out.append(UInt8(ascii: "r"))
-                default:
-                    out.append(UInt8(ascii: "u"))
-                    out.append(UInt8(ascii: "0"))
-                    out.append(UInt8(ascii: "0"))
-                    out.append(lowercaseHex[Int(byte >> 4)])
-                    out.append(lowercaseHex[Int(byte & 0xF)])
-                }
+        string.withUTF8 { quote($0, into: &out) }
+    }
+
+    /// `bytes` (a string's UTF-8) quoted.
+    static func quote(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout some ByteOutput) {
+        out.append(UInt8(ascii: "\""))
+        forEachRun(of: bytes) { run in
+            out.append(bytes: run)
+        } escaped: { byte in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 6) { escape in
+                let count = writeEscape(byte, at: escape.baseAddress!)
+                out.append(bytes: UnsafeBufferPointer(rebasing: escape[..<count]))
             }
-            out.append(bytes: UnsafeBufferPointer(rebasing: bytes[clean...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// `bytes` quoted as `quote` does, written at `out`, which has room for `6 * count + 2`
+    /// bytes; returns the length written.
+    static func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = UInt8(ascii: "\"")
+        var at = 1
+        forEachRun(of: bytes) { run in
+            if let start = run.baseAddress { (out + at).initialize(from: start, count: run.count) }
+            at += run.count
+        } escaped: { byte in
+            at += writeEscape(byte, at: out + at)
+        }
+        out[at] = UInt8(ascii: "\"")
+        return at + 1
+    }
+
+    /// `bytes` as JSON quotes them, in order: each run copied as it is (`plain`), and each byte
+    /// written escaped between them (`escaped`). A plain loop over the bytes, eight at a time
+    /// while none needs escaping (the usual text), not a test per byte: a report's strings are
+    /// most of its bytes, and most of its cost.
+    @inline(__always)
+    private static func forEachRun(of bytes: UnsafeBufferPointer<UInt8>, plain: (UnsafeBufferPointer<UInt8>) -> Void,
+                                   escaped: (UInt8) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        var clean = 0
+        var position = 0
+        while position < bytes.count {
+            while position + 8 <= bytes.count,
+                  !Self.mayNeedEscaping(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
+                position += 8
+            }
+            guard position < bytes.count else { break }
+            let byte = bytes[position]
+            position += 1
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+            plain(UnsafeBufferPointer(rebasing: bytes[clean..<(position - 1)]))
+            clean = position
+            escaped(byte)
+        }
+        plain(UnsafeBufferPointer(rebasing: bytes[clean...]))
+    }
+
+    /// `byte`'s escape as `JSONEncoder` writes it (the short forms where JSON has them, else
+    /// `\u00XX` in lowercase hex), written at `out` (room for six bytes); its length.
+    private static func writeEscape(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = UInt8(ascii: "\\")
+        switch byte {
+        case 0x22, 0x5C: out[1] = byte
+        case 0x08: out[1] = UInt8(ascii: "b")
+        case 0x09: out[1] = UInt8(ascii: "t")
+        case 0x0A: out[1] = UInt8(ascii: "n")
+        case 0x0C: out[1] = UInt8(ascii: "f")
+        case 0x0D: out[1] = UInt8(ascii: "r")
+        default:
+            out[1] = UInt8(ascii: "u")
+            out[2] = UInt8(ascii: "0")
+            out[3] = UInt8(ascii: "0")
+            out[4] = lowercaseHex[Int(byte >> 4)]
+            out[5] = lowercaseHex[Int(byte & 0xF)]
+            return 6
+        }
+        return 2
     }
 
     /// Whether any of eight bytes may be a control character, `"` or `\`: never false for one
@@ -324,6 +433,25 @@ struct JSONWriter {
             return text.withUnsafeBufferPointer { out.append(bytes: $0) }
         }
         integer(value, into: &out)
+    }
+
+    /// `value`'s digits written at `out` (room for `maximumIntegerLength` bytes); the length.
+    static func writeInteger(_ value: Int, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        var rest = value.magnitude
+        var length = value < 0 ? 2 : 1
+        var probe = rest
+        while probe >= 10 {
+            probe /= 10
+            length += 1
+        }
+        if value < 0 { out[0] = UInt8(ascii: "-") }
+        var at = length
+        repeat {
+            at -= 1
+            out[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        return length
     }
 
     /// The digits are made right to left in a buffer on the stack and appended at once (not
