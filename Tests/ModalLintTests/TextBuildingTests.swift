@@ -77,3 +77,23 @@ import Testing
         }
     }
 }
+
+/// The text report's test for printable ASCII, eight bytes at a time, against the byte-by-byte
+/// test: every byte value in every position of a word, beside printable runs of every length.
+@Test func printableASCIIEightAtATimeIsTheByteTest() {
+    func byteByByte(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+    var inputs: [[UInt8]] = [[]]
+    for length in 1...19 { inputs.append([UInt8](repeating: UInt8(ascii: "a"), count: length)) }
+    for value in 0...255 {
+        for at in 0..<17 {
+            var bytes = [UInt8](repeating: UInt8(ascii: "~"), count: 17)
+            bytes[at] = UInt8(value)
+            inputs.append(bytes)
+            bytes[(at + 5) % 17] = 0x1F
+            inputs.append(bytes)
+        }
+    }
+    for bytes in inputs {
+        #expect(bytes.withUnsafeBufferPointer { TextBytes.isPrintableASCII($0) } == byteByByte(bytes), "\(bytes)")
+    }
+}
