@@ -78,10 +78,13 @@ import Testing
     }
 }
 
-/// The text report's test for printable ASCII, eight bytes at a time, against the byte-by-byte
-/// test: every byte value in every position of a word, beside printable runs of every length.
+/// The test for printable ASCII that reports make before showing a text as it is, eight bytes
+/// at a time, against the byte-by-byte test: every byte value in every position of a word,
+/// beside printable runs of every length, with and without line breaks allowed.
 @Test func printableASCIIEightAtATimeIsTheByteTest() {
-    func byteByByte(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+    func byteByByte(_ bytes: [UInt8], newlines: Bool) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F || newlines && $0 == 0x0A }
+    }
     var inputs: [[UInt8]] = [[]]
     for length in 1...19 { inputs.append([UInt8](repeating: UInt8(ascii: "a"), count: length)) }
     for value in 0...255 {
@@ -89,11 +92,16 @@ import Testing
             var bytes = [UInt8](repeating: UInt8(ascii: "~"), count: 17)
             bytes[at] = UInt8(value)
             inputs.append(bytes)
+            bytes[(at + 5) % 17] = 0x0A
+            inputs.append(bytes)
             bytes[(at + 5) % 17] = 0x1F
             inputs.append(bytes)
         }
     }
     for bytes in inputs {
-        #expect(bytes.withUnsafeBufferPointer { TextBytes.isPrintableASCII($0) } == byteByByte(bytes), "\(bytes)")
+        for newlines in [false, true] {
+            #expect(bytes.withUnsafeBufferPointer { TerminalText.isPrintableASCII($0, allowingNewlines: newlines) }
+                        == byteByByte(bytes, newlines: newlines), "\(bytes) \(newlines)")
+        }
     }
 }

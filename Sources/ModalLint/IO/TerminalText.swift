@@ -46,11 +46,34 @@ public enum TerminalText {
 
     /// Whether every byte is printable ASCII (or LF, when `allowingNewlines`).
     static func isPrintableASCII(_ text: String, allowingNewlines: Bool) -> Bool {
-        func printable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F || allowingNewlines && byte == 0x0A }
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where !printable(byte) { return false }
-            return true
-        } ?? text.utf8.allSatisfy(printable)
+        var text = text
+        return text.withUTF8 { isPrintableASCII($0, allowingNewlines: allowingNewlines) }
+    }
+
+    /// The same for bytes: eight at a time while all are 0x20 to 0x7E, then one by one from
+    /// the first word that holds another (an LF, when allowed, is taken there). Reports test
+    /// every message, note and fix they show.
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, allowingNewlines: Bool) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var position = 0
+        while position + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            // A byte below 0x20 borrows when 0x20 is taken from it, where its top bit was clear;
+            // a byte from 0x7F up has its top bit set, or sets it when one is added. Either
+            // test may also fire beside a byte that fails (a borrow or a carry into the next
+            // byte), never when all eight pass.
+            let below = (word &- ByteWords.repeating(0x20)) & ~word
+            let above = word | (word &+ ByteWords.repeating(0x01))
+            if (below | above) & 0x8080_8080_8080_8080 != 0 { break }
+            position += 8
+        }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if (byte < 0x20 || byte >= 0x7F) && !(allowingNewlines && byte == 0x0A) { return false }
+            position += 1
+        }
+        return true
     }
 
     /// How one unsafe character is shown: `\u{1B}`.

@@ -144,36 +144,11 @@ struct TextBytes {
     mutating func appendPrintable(_ text: String) {
         var text = text
         let copied = text.withUTF8 { bytes -> Bool in
-            guard Self.isPrintableASCII(bytes) else { return false }
+            guard TerminalText.isPrintableASCII(bytes, allowingNewlines: false) else { return false }
             sink.append(bytes: bytes)
             return true
         }
         if !copied { append(TerminalText.escape(text)) }
-    }
-
-    /// Whether every byte is printable ASCII (0x20 to 0x7E): eight bytes at a time, then one
-    /// by one (a text report tests every message, note and fix).
-    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var position = 0
-        while position + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            // A byte below 0x20 borrows when 0x20 is taken from it, where its top bit was clear;
-            // a byte from 0x7F up has its top bit set, or sets it when one is added. Either
-            // test may also fire beside a byte that fails (a borrow or a carry into the next
-            // byte), never when all eight pass.
-            let below = (word &- ByteWords.repeating(0x20)) & ~word
-            let above = word | (word &+ ByteWords.repeating(0x01))
-            if (below | above) & 0x8080_8080_8080_8080 != 0 { break }
-            position += 8
-        }
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte < 0x20 || byte >= 0x7F { return false }
-            position += 1
-        }
-        return true
     }
 
     /// `text` with a line break and `indent` spaces for each line break in it.
