@@ -87,31 +87,17 @@ private extension CallVia {
 /// when the names are. Its tables hash without `Hasher`: SipHash, for three words and a key a
 /// call, was most of the time naming the calls took (`ByteStringTable`).
 struct CallNameCounts {
-    struct Key: Equatable {
+    struct Key {
         /// 1-3: `present` via modals, toasts, UIKit; 4 `dismiss`; 5 `remove`.
         var verb: UInt8
         var first: Int
         var second = -1
         var style = -1
-
-        /// For `CallNameCounts`' table only: the fields mixed a word at a time.
-        var tableHash: UInt64 {
-            var hash = Self.mix(UInt64(verb), first)
-            hash = Self.mix(hash, second)
-            hash = Self.mix(hash, style)
-            return hash ^ (hash >> 32)
-        }
-
-        private static func mix(_ hash: UInt64, _ field: Int) -> UInt64 {
-            let mixed = (hash ^ UInt64(bitPattern: Int64(field))) &* 0x9E37_79B9_7F4A_7C15
-            return mixed ^ (mixed >> 29)
-        }
     }
-    /// Each key given so far and how often; `slots` holds indices into both, -1 for an empty
-    /// slot (a power of two in size, kept at least twice the number of keys).
-    private var keys: [Key] = []
+    /// Each key given so far, by the bytes of its four fields (`ByteStringTable` numbers them),
+    /// and how often it was given.
+    private var keys = ByteStringTable(initialSlots: 256)
     private var occurrences: [Int32] = []
-    private var slots = [Int32](repeating: -1, count: 256)
     /// A number for each word of a name: `#id` (by the id), a class's short name, a style.
     /// A short name that starts with `#` reads like an id, and is numbered as one.
     private var idWords = WordNumbers()
@@ -120,31 +106,13 @@ struct CallNameCounts {
 
     /// Counts one more name made of `key`: how often it was given, this one included.
     mutating func count(_ key: Key) -> Int32 {
-        let hash = key.tableHash
-        var mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let index = Int(slots[slot])
-            if keys[index] == key {
-                occurrences[index] += 1
-                return occurrences[index]
-            }
-            slot = (slot + 1) & mask
+        // The fields as four whole words: no padding bytes between them.
+        let (index, inserted) = withUnsafeBytes(of: (Int(key.verb), key.first, key.second, key.style)) { raw in
+            keys.insert(raw.assumingMemoryBound(to: UInt8.self))
         }
-        keys.append(key)
-        occurrences.append(1)
-        if keys.count * 2 > slots.count {
-            slots = [Int32](repeating: -1, count: slots.count * 2)
-            mask = slots.count - 1
-            for index in keys.indices {
-                var free = Int(truncatingIfNeeded: keys[index].tableHash) & mask
-                while slots[free] >= 0 { free = (free + 1) & mask }
-                slots[free] = Int32(index)
-            }
-        } else {
-            slots[slot] = Int32(keys.count - 1)
-        }
-        return 1
+        if inserted { occurrences.append(0) }
+        occurrences[index] += 1
+        return occurrences[index]
     }
 
     /// The number of `snapshot.shortName(controller)`, without making that string.
