@@ -9,11 +9,8 @@ public enum HostFailureText {
     public static func runtimeMessage(_ failure: HostFailure, snapshot: Snapshot) -> String {
         runtimeMessage(
             failure.kind, looker: snapshot.controllers[failure.chain[0]].shortClassName,
-            presenting: failure.presentingViewController.map { vc in
-                // The instance description without its angle brackets, which the message adds.
-                let controller = snapshot.controllers[vc]
-                return controller.address.map { String(concatenating: "\(controller.className): \($0)") } ?? controller.className
-            },
+            // The instance description without its angle brackets, which the message adds.
+            presenting: failure.presentingViewController.map { String(concatenating: "\(instance: snapshot.controllers[$0])") },
             chain: listed(failure.chain).map { $0.map { snapshot.controllers[$0].shortClassName } ?? elision(failure.chain) }
                 + (failure.underDismissedWrapper ? [wrapperClass] : []))
     }

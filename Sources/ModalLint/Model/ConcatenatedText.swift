@@ -35,6 +35,17 @@ struct ConcatenatedText: ExpressibleByStringInterpolation {
 
         mutating func appendInterpolation(_ number: Int) { append(String(number)) }
 
+        /// A view controller as the frameworks print an instance, without the angle brackets:
+        /// `App.Root: 0x600000c04000` with an address, `App.Root` without (see
+        /// `ViewController.instanceDescription`).
+        mutating func appendInterpolation(instance controller: ViewController) {
+            append(controller.className)
+            if let address = controller.address {
+                append(": ")
+                append(address)
+            }
+        }
+
         /// `items`, each after `prefix`, with `separator` between them.
         mutating func appendInterpolation(_ items: [String], prefix: String = "", separator: String) {
             for index in items.indices {

@@ -250,7 +250,7 @@ public struct ViewController: Sendable {
     /// The instance as the frameworks print it (`-description`): `<App.Root: 0x600000c04000>` with an
     /// address, `<App.Root>` without.
     public var instanceDescription: String {
-        address.map { String(concatenating: "<\(className): \($0)>") } ?? String(concatenating: "<\(className)>")
+        String(concatenating: "<\(instance: self)>")
     }
 
     /// `is:` as written: framework classes and protocols it derives from or conforms to.
