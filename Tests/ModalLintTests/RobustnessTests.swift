@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ModalLint
 
 /// Hostile and odd input: every limit, the adversarial shapes of the reliability issue, and
@@ -196,6 +197,51 @@ enum Robustness {
     #expect(capped == expected)
     #expect(capped.filter { $0.rule == "e/f" }.count == count["e/f"]!)
     #expect(Linter.capPerRule(Array(findings.prefix(cap))) == Array(findings.prefix(cap)))
+}
+
+/// Each rule's findings capped as the rule returns them (`capEachRule`, with what it left out
+/// counted in `capPerRule`) give what the cap over all of them gives: the same first findings,
+/// ties (the same place, the same message) kept in the order the rule gave them, and the same
+/// summary at the same place.
+@Test func cappingEachRuleAsItReturnsIsTheSameAsCappingAfterwards() {
+    let cap = Linter.maxFindingsPerRule
+    var random = SystemRandomNumberGenerator.Seeded(seed: 47)
+    func finding(_ rule: String, _ serial: Int) -> Diagnostic {
+        let line = Int(random.next() % 700) + 1
+        return Diagnostic(rule: rule, severity: .warning, message: "m\(random.next() % 3)",
+                          range: SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 2)),
+                          logicalLocation: "\(serial)")
+    }
+    // Rules give their findings in runs, in no particular order; many share a place and a message.
+    let runs: [(rule: String, count: Int)] = [("a/b", 3 * cap), ("c/d", cap + 1), ("e/f", cap + 2), ("g/h", 10)]
+    var whole: [Diagnostic] = []
+    var early: [Diagnostic] = []
+    var leftOut: [String: Int] = [:]
+    for run in runs {
+        let findings = (0..<run.count).map { finding(run.rule, $0) }
+        whole += findings
+        let capped = Linter.capEachRule(findings)
+        #expect(capped.kept.count == min(run.count, cap + 1))
+        #expect(capped.leftOut == run.count - capped.kept.count)
+        if capped.leftOut > 0 { leftOut[run.rule] = capped.leftOut }
+        early += capped.kept
+    }
+    #expect(Linter.capPerRule(early, leftOut: leftOut) == Linter.capPerRule(whole))
+    #expect(Linter.capPerRule(whole).last { $0.rule == "a/b" }?.message
+        == "\(2 * cap) more a/b findings in this file are not reported (at most \(cap) per rule)")
+}
+
+/// A suppression can take one of a rule's first findings out, and then the next one is shown:
+/// with one, nothing is capped before the suppressions are applied.
+@Test func aSuppressionShowsTheFindingPastTheCap() {
+    let calls = String(repeating: "  - {present: X, from: c, via: modals, style: card}\n", count: Linter.maxFindingsPerRule + 5)
+    let suppressed = "  # modallint: disable-next-line host/missing\n" + calls
+    let report = Robustness.lint("windows:\n  - root: {class: Root, children: [{class: C, id: c}]}\ncalls:\n" + suppressed)
+    let missing = report.diagnostics.filter { $0.rule == "host/missing" }
+    #expect(report.suppressed.count == 1)
+    #expect(missing.count == Linter.maxFindingsPerRule + 1)
+    #expect(missing.first?.range.start.line == 6)
+    #expect(missing.last?.message == "4 more host/missing findings in this file are not reported (at most 1000 per rule)")
 }
 
 @Test func deepChainsAreElided() {

@@ -194,9 +194,11 @@ public enum Linter {
         if let context = model, let comments = loaded.comments {
             status = comments.diagnostics.isEmpty ? .ok : .invalid
             diagnostics += comments.diagnostics
-            let filtered = FindingFilter.apply(runRules(context, configuration: configuration),
-                                               suppressions: comments.suppressions, configuration: configuration)
-            diagnostics += capPerRule(filtered.kept)
+            // With no suppression to take findings out, what lies past a rule's cap is known as
+            // soon as the rule returns: dropped there, it never adds to the peak.
+            let found = runRules(context, configuration: configuration, cappingEachRule: comments.suppressions.isEmpty)
+            let filtered = FindingFilter.apply(found.findings, suppressions: comments.suppressions, configuration: configuration)
+            diagnostics += capPerRule(filtered.kept, leftOut: found.leftOut)
             suppressed = filtered.suppressed
         }
         _ = consume loaded
@@ -217,7 +219,10 @@ public enum Linter {
     /// The first `maxFindingsPerRule` findings of each rule in report order, and for a rule that
     /// has more, one finding saying how many were left out: a report's size stays bounded
     /// whatever the input. Applied after suppressions, so that suppressed findings do not count.
-    static func capPerRule(_ findings: [Diagnostic]) -> [Diagnostic] {
+    ///
+    /// `leftOut`: per rule, findings already left out by `capEachRule` (past the first
+    /// `maxFindingsPerRule + 1` in report order), counted here as if they were still there.
+    static func capPerRule(_ findings: [Diagnostic], leftOut: [String: Int] = [:]) -> [Diagnostic] {
         // Each finding's rule as a small number, its id hashed once per run of findings (a
         // rule's findings come together): hashing it for every finding, twice, was most of
         // the cost here.
@@ -239,6 +244,9 @@ public enum Linter {
             counts[run!.number] += 1
             ruleNumber.append(run!.number)
         }
+        for (rule, count) in leftOut {
+            if let number = numbers[rule] { counts[number] += count }
+        }
         guard counts.contains(where: { $0 > maxFindingsPerRule }) else { return findings }
         var kept: [Diagnostic] = []
         var seen = [Int](repeating: 0, count: counts.count)
@@ -259,9 +267,24 @@ public enum Linter {
         return kept
     }
 
+    /// One rule's findings with those that `capPerRule` would leave out anyway dropped: all but
+    /// the first `maxFindingsPerRule + 1` in report order (the last one kept gives the cap's
+    /// summary its place), in the order the rule gave them, and how many were dropped. Valid
+    /// only where nothing between the rules and the cap takes findings out: no suppression, and
+    /// not a rule `FindingPrecedence` folds.
+    static func capEachRule(_ findings: [Diagnostic]) -> (kept: [Diagnostic], leftOut: Int) {
+        let keep = maxFindingsPerRule + 1
+        guard findings.count > keep else { return (findings, 0) }
+        let first = findings.reportOrderIndices().prefix(keep).sorted()
+        return (first.map { findings[$0] }, findings.count - keep)
+    }
+
     /// Runs every enabled rule over a loaded snapshot, with the configured severities.
     public static func check(_ snapshot: Snapshot, configuration: Configuration = Configuration()) -> [Diagnostic] {
-        capPerRule(FindingFilter.applySeverities(runRules(snapshot, configuration: configuration), configuration: configuration))
+        let context = LintContext(snapshot: snapshot, replayBeforeCalls: nil,
+                                  lanes: snapshot.controllers.count >= RuleLanes.minimumControllers ? RuleLanes.count : 1)
+        let found = runRules(context, configuration: configuration, cappingEachRule: true)
+        return capPerRule(FindingFilter.applySeverities(found.findings, configuration: configuration), leftOut: found.leftOut)
     }
 
     /// The findings of the rules that are on, at their default severities, in registry order,
@@ -282,13 +305,24 @@ public enum Linter {
     /// The rules over a model and its analyses, on the context's lanes. Checking starts here:
     /// it reads the context only, whatever the load did to make it.
     static func runRules(_ context: LintContext, configuration: Configuration) -> [Diagnostic] {
+        runRules(context, configuration: configuration, cappingEachRule: false).findings
+    }
+
+    /// `cappingEachRule`: each rule's findings go through `capEachRule` as the rule returns
+    /// them (on its lane, so that the memory is reused by the next rule), except those of the
+    /// rules `FindingPrecedence` folds; `leftOut` says how many each rule dropped.
+    static func runRules(_ context: LintContext, configuration: Configuration, cappingEachRule: Bool)
+        -> (findings: [Diagnostic], leftOut: [String: Int])
+    {
         let rules = RuleRegistry.rules.filter { configuration.severity(for: $0.metadata) != nil }
-        if context.lanes > 1 {
-            let lanes = context.lanes
-            return FindingPrecedence.fold(ParallelMap.map(rules, jobs: lanes) { rule in rule.check(context) }.flatMap { $0 })
+        let check: @Sendable (any Rule) -> (kept: [Diagnostic], leftOut: Int) = { rule in
+            let findings = rule.check(context)
+            guard cappingEachRule, !FindingPrecedence.foldedRules.contains(rule.metadata.id) else { return (findings, 0) }
+            return capEachRule(findings)
         }
-        var result: [Diagnostic] = []
-        for rule in rules { result += rule.check(context) }
-        return FindingPrecedence.fold(result)
+        let checked = context.lanes > 1 ? ParallelMap.map(rules, jobs: context.lanes, check) : rules.map(check)
+        var leftOut: [String: Int] = [:]
+        for (rule, result) in zip(rules, checked) where result.leftOut > 0 { leftOut[rule.metadata.id] = result.leftOut }
+        return (FindingPrecedence.fold(checked.flatMap(\.kept)), leftOut)
     }
 }
