@@ -267,14 +267,15 @@ public enum Linter {
         return kept
     }
 
-    /// One rule's findings with those that `capPerRule` would leave out anyway dropped: all but
-    /// the first `maxFindingsPerRule + 1` in report order (the last one kept gives the cap's
-    /// summary its place), in the order the rule gave them, and how many were dropped. Valid
-    /// only where nothing between the rules and the cap takes findings out: no suppression, and
-    /// not a rule `FindingPrecedence` folds.
-    static func capEachRule(_ findings: [Diagnostic]) -> (kept: [Diagnostic], leftOut: Int) {
+    /// One rule's findings (all of rule `id`) with those that `capPerRule` would leave out anyway
+    /// dropped: all but the first `maxFindingsPerRule + 1` in report order (the last one kept
+    /// gives the cap's summary its place), in the order the rule gave them, and how many were
+    /// dropped. Valid only where nothing between the rules and the cap takes findings out: no
+    /// suppression, and not a rule `FindingPrecedence` folds. Findings of another id are
+    /// counted per id by the cap: then nothing is dropped here.
+    static func capEachRule(_ findings: [Diagnostic], rule id: String) -> (kept: [Diagnostic], leftOut: Int) {
         let keep = maxFindingsPerRule + 1
-        guard findings.count > keep else { return (findings, 0) }
+        guard findings.count > keep, findings.allSatisfy({ $0.rule == id }) else { return (findings, 0) }
         let first = findings.reportOrderIndices().prefix(keep).sorted()
         return (first.map { findings[$0] }, findings.count - keep)
     }
@@ -318,7 +319,7 @@ public enum Linter {
         let check: @Sendable (any Rule) -> (kept: [Diagnostic], leftOut: Int) = { rule in
             let findings = rule.check(context)
             guard cappingEachRule, !FindingPrecedence.foldedRules.contains(rule.metadata.id) else { return (findings, 0) }
-            return capEachRule(findings)
+            return capEachRule(findings, rule: rule.metadata.id)
         }
         let checked = context.lanes > 1 ? ParallelMap.map(rules, jobs: context.lanes, check) : rules.map(check)
         var leftOut: [String: Int] = [:]
