@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ModalLint
 
@@ -173,4 +174,25 @@ enum EngineFacts {
             #expect(vc.systemClass == KnownClasses.system.first { vc.is($0) }, "\(name) \(declared)")
         }
     }
+}
+
+/// A replay whose lookups' memos were dropped (what the checking context keeps) answers every
+/// lookup as one that kept them, over every fixture, and makes them again as it goes.
+@Test func aReplayWithoutItsLookupMemosAnswersTheSame() throws {
+    var compared = 0
+    for path in Fixtures.all {
+        let bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent(path)))
+        guard let snapshot = Linter.load(bytes).snapshot else { continue }
+        var kept = PresentationReplay(snapshot: snapshot)
+        var released = kept
+        released.releaseLookupMemos()
+        for vc in snapshot.controllers.indices {
+            var (keptHierarchy, releasedHierarchy) = (kept.hierarchy, released.hierarchy)
+            #expect(keptHierarchy.host(of: vc) == releasedHierarchy.host(of: vc), "\(path) \(vc)")
+            #expect(keptHierarchy.windowAbsence(of: vc) == releasedHierarchy.windowAbsence(of: vc), "\(path) \(vc)")
+            #expect("\(kept.presentLookup(from: vc))" == "\(released.presentLookup(from: vc))", "\(path) \(vc)")
+        }
+        compared += 1
+    }
+    #expect(compared > 50)
 }

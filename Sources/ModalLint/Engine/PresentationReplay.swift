@@ -189,6 +189,12 @@ public struct PresentationReplay: Sendable {
         callsReplayed = true
     }
 
+    /// Drops what only speeds the replay's own lookups up (`Hierarchy.releaseLookupMemos`):
+    /// for a replay that is done and only read from now on.
+    mutating func releaseLookupMemos() {
+        hierarchy.releaseLookupMemos()
+    }
+
     /// What a swift-modals present from `vc` would do in the current state.
     public mutating func presentLookup(from vc: ControllerID) -> HostLookupResult {
         lookUpHost(from: vc, cause: nil)

@@ -43,11 +43,22 @@ struct WindowPresence: Sendable {
 
     mutating func invalidate() { generation &+= 1 }
 
+    /// Drops the memo (see `Hierarchy.releaseLookupMemos`); `remember` makes it again.
+    mutating func releaseMemo() {
+        memo = []
+        memoGeneration = []
+    }
+
     func memoized(_ root: ControllerID) -> WindowAbsence?? {
-        memoGeneration[root] == generation ? .some(memo[root]) : nil
+        guard !memo.isEmpty else { return nil }
+        return memoGeneration[root] == generation ? .some(memo[root]) : nil
     }
 
     mutating func remember(_ answer: WindowAbsence?, for roots: [ControllerID]) {
+        if memo.isEmpty, !roots.isEmpty {
+            memo = Array(repeating: nil, count: removesPresenterView.count)
+            memoGeneration = Array(repeating: 0, count: removesPresenterView.count)
+        }
         for root in roots {
             memo[root] = answer
             memoGeneration[root] = generation

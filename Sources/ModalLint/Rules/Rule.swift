@@ -93,6 +93,8 @@ public struct LintContext: Sendable {
         observations = LifetimeFacts.observations(snapshot)
         var replayed = running?.take() ?? PresentationReplay(snapshot: snapshot, replayingCalls: false)
         replayed.replayCalls(of: snapshot)
+        // The analyses and the rules only read the replay: its lookups' memos are not needed.
+        replayed.releaseLookupMemos()
         let replay = replayed
         self.replay = replay
         if lanes > 1 {
