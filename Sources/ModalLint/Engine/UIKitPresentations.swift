@@ -127,6 +127,8 @@ public struct UIKitAnalysis: Sendable {
                 continue
             }
         }
+        // Read only while the analysis is made: not kept beside the rules.
+        contentsMemo = [:]
     }
 
     /// The presentation keys as written on the entry or the call.
