@@ -196,3 +196,22 @@ enum EngineFacts {
     }
     #expect(compared > 50)
 }
+
+/// A presentation's ranges, kept in 32-bit fields, read back as written, nil included, and
+/// compare as they did.
+@Test func presentationRangesReadBackAsWritten() {
+    let range = SourceRange(start: SourcePosition(line: 70_000, column: 3), end: SourcePosition(line: 70_000, column: 4_000_000))
+    var presentation = Presentation()
+    #expect(presentation.styleRange == nil && presentation.lifetimeRange == nil)
+    presentation.styleRange = range
+    presentation.lifetimeRange = .fileStart
+    #expect(presentation.styleRange == range)
+    #expect(presentation.lifetimeRange == .fileStart)
+    var other = Presentation()
+    other.styleRange = range
+    #expect(other != presentation)
+    other.lifetimeRange = .fileStart
+    #expect(other == presentation)
+    presentation.styleRange = nil
+    #expect(presentation.styleRange == nil && presentation != other)
+}

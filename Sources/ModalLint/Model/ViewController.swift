@@ -42,12 +42,22 @@ public struct Presentation: Sendable, Hashable {
     public var uikitStyle: UIKitStyle?
     /// swift-modals style name for modals/toasts.
     public var modalStyle: String?
-    public var styleRange: SourceRange?
+    public var styleRange: SourceRange? {
+        get { compactStyleRange?.range }
+        set { compactStyleRange = newValue.map(CompactRange.init) }
+    }
     public var lifetime: ModalLifetimeKind = .retained
-    public var lifetimeRange: SourceRange?
+    public var lifetimeRange: SourceRange? {
+        get { compactLifetimeRange?.range }
+        set { compactLifetimeRange = newValue.map(CompactRange.init) }
+    }
     public var delegate: Set<DelegateMethod> = []
     public var anchored: Bool = false
     public var afterDismissal: AfterDismissal = .none
+    // The ranges in 32-bit fields: a call and every presentation the analyses list hold one of
+    // these (with the two ranges whole, 168 bytes).
+    private var compactStyleRange: CompactRange?
+    private var compactLifetimeRange: CompactRange?
 
     public init() {}
 }
@@ -385,7 +395,7 @@ public struct ViewController: Sendable {
 
 /// A `SourceRange` in 16 bytes instead of 32: lines and columns fit in 32 bits (files are
 /// at most `LoaderLimits.maxFileBytes`, far below 4 GiB).
-struct CompactRange: Sendable {
+struct CompactRange: Sendable, Hashable {
     var startLine: UInt32
     var startColumn: UInt32
     var endLine: UInt32
