@@ -454,19 +454,11 @@ struct JSONWriter {
         return length
     }
 
-    /// The digits are made right to left in a buffer on the stack and appended at once (not
-    /// appended each and the slice reversed).
+    /// The digits made in a buffer on the stack (`writeInteger`) and appended at once.
     static func integer(_ value: Int, into out: inout some ByteOutput) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var rest = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            out.append(bytes: UnsafeBufferPointer(rebasing: digits[start...]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumIntegerLength) { digits in
+            let length = writeInteger(value, at: digits.baseAddress!)
+            out.append(bytes: UnsafeBufferPointer(rebasing: digits[..<length]))
         }
     }
 }
