@@ -63,7 +63,7 @@ struct LoadedFile: Sendable {
     func checkingContext(lanes: Int = RuleLanes.count, minimumControllers: Int = RuleLanes.minimumControllers) -> LintContext? {
         snapshot.map { snapshot in
             LintContext(snapshot: snapshot, replayBeforeCalls: replayBeforeCalls,
-                        lanes: snapshot.controllers.count >= minimumControllers ? lanes : 1)
+                        lanes: RuleLanes.lanes(for: snapshot, lanes: lanes, minimumControllers: minimumControllers))
         }
     }
 }
@@ -282,8 +282,7 @@ public enum Linter {
 
     /// Runs every enabled rule over a loaded snapshot, with the configured severities.
     public static func check(_ snapshot: Snapshot, configuration: Configuration = Configuration()) -> [Diagnostic] {
-        let context = LintContext(snapshot: snapshot, replayBeforeCalls: nil,
-                                  lanes: snapshot.controllers.count >= RuleLanes.minimumControllers ? RuleLanes.count : 1)
+        let context = LintContext(snapshot: snapshot, replayBeforeCalls: nil, lanes: RuleLanes.lanes(for: snapshot))
         let found = runRules(context, configuration: configuration, cappingEachRule: true)
         return capPerRule(FindingFilter.applySeverities(found.findings, configuration: configuration), leftOut: found.leftOut)
     }
@@ -299,7 +298,7 @@ public enum Linter {
         -> [Diagnostic]
     {
         runRules(LintContext(snapshot: snapshot, replayBeforeCalls: replayBeforeCalls,
-                             lanes: snapshot.controllers.count >= minimumControllers ? lanes : 1),
+                             lanes: RuleLanes.lanes(for: snapshot, lanes: lanes, minimumControllers: minimumControllers)),
                  configuration: configuration)
     }
 

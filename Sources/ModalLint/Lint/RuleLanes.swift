@@ -7,4 +7,9 @@ enum RuleLanes {
     static let count = 2
     /// Below this, handing rules to another thread costs more than it saves.
     static let minimumControllers = 4_096
+
+    /// The lanes a model's rules run on: `lanes` from `minimumControllers` view controllers on, else one.
+    static func lanes(for snapshot: Snapshot, lanes: Int = count, minimumControllers: Int = minimumControllers) -> Int {
+        snapshot.controllers.count >= minimumControllers ? lanes : 1
+    }
 }
