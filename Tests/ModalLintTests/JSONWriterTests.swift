@@ -171,3 +171,44 @@ enum JSONComparison {
     let written = String(decoding: JSONWriter.writePieces(values).joined, as: UTF8.self)
     #expect(written == JSONReporter.foundationEncode(values))
 }
+
+/// Locations written through templates (`JSONTemplate`): every shape, at several indents, in
+/// the same writer (each template made once and used again), with strings that need escaping,
+/// strings too long for one write, a uri that holds a marker's digits and several logical
+/// locations (those written the usual way): the text `JSONEncoder` writes.
+@Test func templatedLocationsAreJSONEncoders() throws {
+    typealias Location = SARIFReporter.Location
+    let artifacts = [
+        SARIFReporter.ArtifactLocation(uri: "Fixtures/a%20b.yaml", uriBaseId: "%SRCROOT%"),
+        SARIFReporter.ArtifactLocation(uri: "file:///tmp/\(Int.min + 1).yaml"),
+    ]
+    let texts = ["", "PlayerViewController (not on screen)", "a \"quoted\" \\ back\nslash\t\u{1}", "é€😀",
+                 String(repeating: "long ", count: 120)]
+    var locations: [Location] = []
+    for (index, text) in texts.enumerated() {
+        for artifact in artifacts {
+            for shape in 0..<8 {
+                var location = Location(
+                    id: shape & 1 != 0 ? index * 1_000 + shape : nil,
+                    physicalLocation: SARIFReporter.PhysicalLocation(
+                        artifactLocation: artifact,
+                        region: SARIFReporter.Region(startLine: index + 1, startColumn: shape, endLine: Int.max, endColumn: 12)),
+                    logicalLocations: shape & 2 != 0 ? [SARIFReporter.LogicalLocation(fullyQualifiedName: "#root/\(text)")] : nil,
+                    message: shape & 4 != 0 ? SARIFReporter.Message(text: text) : nil)
+                locations.append(location)
+                location.logicalLocations = [SARIFReporter.LogicalLocation(fullyQualifiedName: "a"),
+                                             SARIFReporter.LogicalLocation(fullyQualifiedName: text)]
+                locations.append(location)
+                location.physicalLocation.region = nil
+                locations.append(location)
+            }
+        }
+    }
+    let flows = locations.map { SARIFReporter.ThreadFlowLocation(location: $0) }
+    let nested = SARIFReporter.CodeFlow(threadFlows: [SARIFReporter.ThreadFlow(locations: flows)])
+    let locationsWritten = JSONComparison.both { JSONReporter.encode(locations) }
+    #expect(locationsWritten.fast == locationsWritten.foundation)
+    let flowsWritten = JSONComparison.both { JSONReporter.encode([nested, nested]) }
+    #expect(flowsWritten.fast == flowsWritten.foundation)
+    #expect(flowsWritten.fast.contains("\"endLine\" : \(Int.max)"))
+}

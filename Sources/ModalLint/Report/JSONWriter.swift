@@ -29,6 +29,9 @@ struct JSONWriter {
     /// The last key written in each open object (the tests run debug builds).
     private var lastKeys: [String] = []
     #endif
+    /// The templates made so far (`value(template:_:expectedHoles:render:)`), nil where a
+    /// value's text held a marker: a few at most, found by comparing.
+    private var templates: [(key: JSONTemplate.Key, template: JSONTemplate?)] = []
 
     init(jobs: Int = 1, capacity: Int = 16 * 1024) {
         self.jobs = max(1, jobs)
@@ -298,6 +301,34 @@ struct JSONWriter {
 
     static let minimumPiece = 16 * 1024
 
+    // MARK: Templates
+
+    /// Writes a value through the template `shape`, `variant` and `secondVariant` name at this
+    /// indent (see `JSONTemplate`), made on first use by `render`, which writes the value with
+    /// the values it is given (`JSONTemplate.Values.markers` then) and holds `expectedHoles` of
+    /// them. False, having written nothing, when the value is to be written the usual way (a
+    /// string too long for one write, a template that could not be made).
+    mutating func value(template shape: Int, variant: String, _ secondVariant: String?, _ values: JSONTemplate.Values,
+                        expectedHoles: Int, render: (inout JSONWriter, JSONTemplate.Values) -> Void) -> Bool {
+        // Compared field by field, not through a `Key` made for each value: this runs for every location.
+        let indent = indent
+        var found = templates.firstIndex {
+            $0.key.shape == shape && $0.key.indent == indent && $0.key.variant == variant && $0.key.secondVariant == secondVariant
+        }
+        if found == nil {
+            var rendering = JSONWriter(capacity: 1024)
+            rendering.indent = indent
+            render(&rendering, JSONTemplate.Values.markers)
+            templates.append((JSONTemplate.Key(shape: shape, variant: variant, secondVariant: secondVariant, indent: indent),
+                              JSONTemplate(rendered: Array(rendering.sink.contents), expectedHoles: expectedHoles)))
+            found = templates.count - 1
+        }
+        guard let found, let room = templates[found].template?.room(for: values) else { return false }
+        let sink = sink
+        templates[found].template?.write(values, into: sink, room: room)
+        return true
+    }
+
     // MARK: Scalars
 
     mutating func string(_ value: String) {
@@ -490,6 +521,11 @@ extension Array: JSONWritable where Element: JSONWritable {
 extension Dictionary: JSONWritable where Key == String, Value: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
+            // One member (a SARIF result's fingerprint) needs no sorted copy of the keys.
+            if count == 1, let (key, value) = first {
+                json.key(named: key)
+                return value.write(to: &json)
+            }
             for key in keys.sorted() {
                 json.key(named: key)
                 self[key]!.write(to: &json)
