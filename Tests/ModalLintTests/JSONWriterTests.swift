@@ -212,3 +212,29 @@ enum JSONComparison {
     #expect(flowsWritten.fast == flowsWritten.foundation)
     #expect(flowsWritten.fast.contains("\"endLine\" : \(Int.max)"))
 }
+
+/// Results written straight from their findings (`SARIFReporter.ResultWriter`) with what the
+/// fixtures lack: notes and logical locations too long for a template, text to escape, steps in
+/// another file, an empty logical location, a finding with no path: the log `JSONEncoder`
+/// writes from the `Result`s.
+@Test func resultsWrittenFromTheirFindingsAreJSONEncoders() throws {
+    var run = try Fixtures.run()
+    let long = String(repeating: "a \"long\" note\\ ", count: 40)
+    let fileIndex = try #require(run.files.firstIndex { $0.diagnostics.contains { $0.rule.hasPrefix("host/") } })
+    let original = try #require(run.files[fileIndex].diagnostics.first { $0.rule.hasPrefix("host/") })
+    let file = run.files[fileIndex].path
+    for index in 0..<8 {
+        var finding = original
+        let range = SourceRange(start: SourcePosition(line: index + 2, column: 3), end: SourcePosition(line: index + 1, column: 1))
+        finding.path = [PathStep(range: range, note: index % 2 == 0 ? long : "short \u{1}"),
+                        PathStep(range: finding.range, note: "elsewhere", file: "Other/Place.swift"),
+                        PathStep(range: range, note: "", file: file)]
+        if index % 3 == 0 { finding.path = [] }
+        finding.logicalLocation = index % 4 == 1 ? "" : index % 4 == 2 ? long : finding.logicalLocation
+        finding.runtimeMessage = index % 2 == 0 ? "runtime \(long)" : nil
+        run.files[fileIndex].diagnostics.append(finding)
+    }
+    let written = JSONComparison.both { SARIFReporter.render(run, sourceRoot: Fixtures.root.path) }
+    #expect(written.fast == written.foundation)
+    #expect(written.fast.contains("Other/Place.swift") && written.fast.contains(#""text" : "a \"long\" note\\ a"#))
+}

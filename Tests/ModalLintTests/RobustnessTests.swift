@@ -512,3 +512,26 @@ func fuzzRegression(_ file: String) throws {
     #expect(messages.contains("unknown key `xy` in a view controller"))
     #expect(messages.contains("unknown key `ud` in a view controller; did you mean `id`?"))
 }
+
+/// `isInReportOrder` (which lets a report skip sorting) is true exactly when sorting would
+/// change nothing: over shuffles and prefixes of findings with ties (same place, same rule,
+/// same message) and findings in several files.
+@Test func inReportOrderIsWhatSortingLeavesAlone() {
+    var random = SystemRandomNumberGenerator.Seeded(seed: 29)
+    func finding(_ index: Int) -> Diagnostic {
+        var finding = Diagnostic(rule: index % 3 == 0 ? "a/b" : "c/d", severity: .warning, message: "m\(index % 4)",
+                                 range: SourceRange(start: SourcePosition(line: index % 5 + 1, column: index % 2 + 1),
+                                                    end: SourcePosition(line: index % 5 + 1, column: 9)))
+        finding.file = index % 7 == 0 ? "b.yaml" : "a.yaml"
+        finding.fix = "fix \(index)"
+        return finding
+    }
+    for count in [0, 1, 2, 3, 10, 40] {
+        for _ in 0..<30 {
+            let findings = (0..<count).map(finding).shuffled(using: &random)
+            let sorted = findings.sortedInReportOrder()
+            #expect(findings.isInReportOrder == (sorted.map(\.fix) == findings.map(\.fix)), "\(findings.map(\.fix))")
+            #expect(sorted.isInReportOrder)
+        }
+    }
+}

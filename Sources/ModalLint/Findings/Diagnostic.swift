@@ -100,6 +100,13 @@ extension Array where Element == Diagnostic {
         self = order.map { self[$0] }
     }
 
+    /// Whether a stable sort in `Diagnostic.reportOrder` would leave them as they are: no
+    /// diagnostic comes before the one ahead of it. (A report's findings usually are: each
+    /// file's were sorted as it was linted.)
+    var isInReportOrder: Bool {
+        indices.dropFirst().allSatisfy { !Diagnostic.reportOrder(self[$0], self[$0 - 1]) }
+    }
+
     /// The positions of these diagnostics in `Diagnostic.reportOrder`, stably.
     func reportOrderIndices() -> [Int] {
         withUnsafeBufferPointer { buffer in

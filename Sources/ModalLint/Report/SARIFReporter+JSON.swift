@@ -19,7 +19,7 @@ extension SARIFReporter.Run: JSONWritable {
             json.field("invocations", invocations)
             json.field("originalUriBaseIds", originalUriBaseIds)
             json.field("properties", properties)
-            json.parallelArray("results", count: results.count) { [results] in results.result($0) }
+            json.parallelArray("results", count: results.count) { [results] in results.writer($0) }
             json.field("tool", tool)
         }
     }

@@ -48,9 +48,10 @@ public enum SARIFReporter {
             if projects == nil, self.configurations == nil { return nil }
         }
     }
-    /// The run's results, each made where it is written (`JSONWriter.parallelArray`), on the
-    /// thread that writes it: from the findings kept, in report order, with what each needs
-    /// made beforehand in order (its artifact, rule index and fingerprint).
+    /// The run's results, each written from its finding (`ResultWriter`) on the thread that
+    /// writes it (`JSONWriter.parallelArray`): the findings kept, in report order, with what
+    /// each needs made beforehand in order (its artifact, rule index and fingerprint). The
+    /// `Encodable` log (`JSONEncoder`, for the tests) makes each `Result` instead.
     struct Results: Encodable, Sendable {
         var findings: [(finding: Diagnostic, suppression: SuppressedFinding?)]
         var kept: [Int]
@@ -67,6 +68,14 @@ public enum SARIFReporter {
             return SARIFReporter.result(findings[index].finding, suppression: findings[index].suppression,
                                         ruleIndex: ruleIndices[position], fingerprint: fingerprints[index],
                                         artifact: artifacts[position], stepArtifacts: stepArtifacts)
+        }
+
+        /// The same result, written without being made first (the log's fast writer).
+        func writer(_ position: Int) -> ResultWriter {
+            let index = kept[position]
+            return ResultWriter(finding: findings[index].finding, suppression: findings[index].suppression,
+                                ruleIndex: ruleIndices[position], fingerprint: fingerprints[index],
+                                artifact: artifacts[position], stepArtifacts: stepArtifacts)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -201,9 +210,14 @@ public enum SARIFReporter {
             for hidden in file.suppressed where ruleIndex[hidden.finding.rule] != nil { findings.append((hidden.finding, hidden)) }
         }
         // Suppressed or not, a finding keeps its fingerprint: all of them in report order.
-        findings.sort { Diagnostic.reportOrder($0.finding, $1.finding) }
+        var diagnostics = findings.map(\.finding)
+        if !diagnostics.isInReportOrder {
+            findings.sort { Diagnostic.reportOrder($0.finding, $1.finding) }
+            diagnostics = findings.map(\.finding)
+        }
         let successful = notifications.isEmpty
-        let fingerprints = fingerprints(findings.map(\.finding))
+        let fingerprints = fingerprints(diagnostics, jobs: jobs)
+        diagnostics = []
         var kept = Array(findings.indices)
         if kept.count > maxResults {
             // Keep the most severe, then restore report order.
@@ -311,6 +325,24 @@ public enum SARIFReporter {
             Location(id: index + 1, physicalLocation: physical(step.file.flatMap { stepArtifacts[$0] } ?? artifact, step.range),
                      message: Message(text: step.note))
         }
+        return Result(
+            ruleId: diagnostic.rule, ruleIndex: ruleIndex, level: diagnostic.severity.rawValue,
+            message: Message(text: resultText(diagnostic, steps: steps)),
+            locations: [Location(
+                physicalLocation: physical(artifact, diagnostic.range),
+                logicalLocations: diagnostic.logicalLocation.isEmpty
+                    ? nil : [LogicalLocation(fullyQualifiedName: diagnostic.logicalLocation)])],
+            relatedLocations: stepLocations.isEmpty ? nil : stepLocations,
+            codeFlows: stepLocations.isEmpty ? nil : [CodeFlow(threadFlows: [ThreadFlow(
+                locations: stepLocations.map { ThreadFlowLocation(location: Location(physicalLocation: $0.physicalLocation, message: $0.message)) })])],
+            suppressions: suppression.map { [Suppression(kind: $0.kind.rawValue, justification: $0.justification)] },
+            partialFingerprints: [fingerprintKey: fingerprint],
+            properties: diagnostic.runtimeMessage.map(ResultProperties.init))
+    }
+
+    /// A result's message: the finding's, its path's steps as links to the related locations
+    /// (`steps`, those kept), and its fix.
+    static func resultText(_ diagnostic: Diagnostic, steps: ArraySlice<PathStep>) -> String {
         // One buffer for the whole text: appending each part to a string cost more than
         // writing it out.
         var text: [UInt8] = []
@@ -330,19 +362,7 @@ public enum SARIFReporter {
             text.append(contentsOf: "\nFix: ".utf8)
             appendEscaped(fix, to: &text)
         }
-        return Result(
-            ruleId: diagnostic.rule, ruleIndex: ruleIndex, level: diagnostic.severity.rawValue,
-            message: Message(text: String(decoding: text, as: UTF8.self)),
-            locations: [Location(
-                physicalLocation: physical(artifact, diagnostic.range),
-                logicalLocations: diagnostic.logicalLocation.isEmpty
-                    ? nil : [LogicalLocation(fullyQualifiedName: diagnostic.logicalLocation)])],
-            relatedLocations: stepLocations.isEmpty ? nil : stepLocations,
-            codeFlows: stepLocations.isEmpty ? nil : [CodeFlow(threadFlows: [ThreadFlow(
-                locations: stepLocations.map { ThreadFlowLocation(location: Location(physicalLocation: $0.physicalLocation, message: $0.message)) })])],
-            suppressions: suppression.map { [Suppression(kind: $0.kind.rawValue, justification: $0.justification)] },
-            partialFingerprints: [fingerprintKey: fingerprint],
-            properties: diagnostic.runtimeMessage.map(ResultProperties.init))
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Plain text in a message that may hold embedded links: `\`, `[` and `]` escaped
@@ -394,18 +414,26 @@ public enum SARIFReporter {
     /// `rule NUL file NUL logicalLocation` (UTF-8) as 16 lowercase hex digits, then `:` and
     /// the finding's occurrence among those with the same hash in report order (from 1).
     /// No line or column goes in, so findings keep their fingerprints when lines move.
-    public static func fingerprints(_ diagnostics: [Diagnostic]) -> [String] {
+    /// `jobs`: threads the hashes may be made on (the occurrences are counted in order).
+    public static func fingerprints(_ diagnostics: [Diagnostic], jobs: Int = 1) -> [String] {
+        let parts = ParallelMap.parts(count: diagnostics.count, jobs: jobs, minimum: JSONWriter.minimumPart)
+        let hashes = ParallelMap.map(parts, jobs: jobs) { part in
+            part.map { index in
+                // The three parts hashed in turn: the same bytes as joining them first, without
+                // the joined copy and its formatting, for every finding.
+                let diagnostic = diagnostics[index]
+                var hash = FNV1a.offsetBasis
+                FNV1a.combine(diagnostic.rule.utf8, into: &hash)
+                FNV1a.combine(CollectionOfOne(0), into: &hash)
+                FNV1a.combine(diagnostic.file.utf8, into: &hash)
+                FNV1a.combine(CollectionOfOne(0), into: &hash)
+                FNV1a.combine(diagnostic.logicalLocation.utf8, into: &hash)
+                return hash
+            }
+        }.joined()
         var seen: [UInt64: Int] = [:]
         seen.reserveCapacity(diagnostics.count)
-        return diagnostics.map { diagnostic in
-            // The three parts hashed in turn: the same bytes as joining them first, without the
-            // joined copy and its formatting, for every finding.
-            var hash = FNV1a.offsetBasis
-            FNV1a.combine(diagnostic.rule.utf8, into: &hash)
-            FNV1a.combine(CollectionOfOne(0), into: &hash)
-            FNV1a.combine(diagnostic.file.utf8, into: &hash)
-            FNV1a.combine(CollectionOfOne(0), into: &hash)
-            FNV1a.combine(diagnostic.logicalLocation.utf8, into: &hash)
+        return hashes.map { hash in
             let occurrence = seen[hash, default: 0] + 1
             seen[hash] = occurrence
             var text = [UInt8](repeating: UInt8(ascii: "0"), count: 16)
