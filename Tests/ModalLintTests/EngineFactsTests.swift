@@ -215,3 +215,18 @@ enum EngineFacts {
     presentation.styleRange = nil
     #expect(presentation.styleRange == nil && presentation != other)
 }
+
+/// A call keeps its ranges in 32 bits behind the same properties: each reads back as written,
+/// `fromRange` nil until set and nil again when cleared.
+@Test func callRangesReadBackAsWritten() {
+    let range = SourceRange(start: SourcePosition(line: 70_000, column: 3), end: SourcePosition(line: 70_001, column: 4_000_000))
+    let verb = SourceRange(start: SourcePosition(line: 70_000, column: 5), end: SourcePosition(line: 70_000, column: 12))
+    var call = Call(action: .dismiss(controller: 3, times: 2), range: range, verbRange: verb, id: "close")
+    #expect(call.range == range && call.verbRange == verb && call.fromRange == nil && call.id == "close")
+    call.fromRange = verb
+    call.range = .fileStart
+    #expect(call.fromRange == verb && call.range == .fileStart && call.verbRange == verb)
+    call.fromRange = nil
+    #expect(call.fromRange == nil)
+    #expect(MemoryLayout<Call>.stride < 272)
+}
