@@ -172,45 +172,70 @@ enum JSONComparison {
     #expect(written == JSONReporter.foundationEncode(values))
 }
 
+/// Locations as `SARIFReporter.ResultWriter.writeLocation` writes them (through templates), and
+/// the `Encodable` locations they stand for.
+private struct WrittenLocations: Encodable, JSONWritable {
+    var cases: [(shape: Int, range: SourceRange, text: String, id: Int, artifact: SARIFReporter.ArtifactLocation)]
+
+    func write(to json: inout JSONWriter) {
+        json.array { json in
+            for entry in cases {
+                json.element()
+                SARIFReporter.ResultWriter.writeLocation(shape: entry.shape, range: entry.range, text: entry.text, id: entry.id,
+                                                         artifact: entry.artifact, to: &json)
+            }
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for entry in cases {
+            let end = max(entry.range.end, entry.range.start)
+            let location = SARIFReporter.Location(
+                id: entry.shape & 1 != 0 ? entry.id : nil,
+                physicalLocation: SARIFReporter.PhysicalLocation(
+                    artifactLocation: entry.artifact,
+                    region: SARIFReporter.Region(startLine: entry.range.start.line, startColumn: entry.range.start.column,
+                                                 endLine: end.line, endColumn: end.column)),
+                logicalLocations: entry.shape & 2 != 0 ? [SARIFReporter.LogicalLocation(fullyQualifiedName: entry.text)] : nil,
+                message: entry.shape & 4 != 0 ? SARIFReporter.Message(text: entry.text) : nil)
+            if entry.shape & 8 != 0 {
+                try container.encode(SARIFReporter.ThreadFlowLocation(location: location))
+            } else {
+                try container.encode(location)
+            }
+        }
+    }
+}
+
 /// Locations written through templates (`JSONTemplate`): every shape, at several indents, in
 /// the same writer (each template made once and used again), with strings that need escaping,
-/// strings too long for one write, a uri that holds a marker's digits and several logical
-/// locations (those written the usual way): the text `JSONEncoder` writes.
+/// strings too long for one write, a uri that holds a marker's digits (those written the usual
+/// way) and ranges that end before they start: the text `JSONEncoder` writes.
 @Test func templatedLocationsAreJSONEncoders() throws {
-    typealias Location = SARIFReporter.Location
     let artifacts = [
         SARIFReporter.ArtifactLocation(uri: "Fixtures/a%20b.yaml", uriBaseId: "%SRCROOT%"),
         SARIFReporter.ArtifactLocation(uri: "file:///tmp/\(Int.min + 1).yaml"),
     ]
     let texts = ["", "PlayerViewController (not on screen)", "a \"quoted\" \\ back\nslash\t\u{1}", "é€😀",
                  String(repeating: "long ", count: 120)]
-    var locations: [Location] = []
+    var cases: [(shape: Int, range: SourceRange, text: String, id: Int, artifact: SARIFReporter.ArtifactLocation)] = []
     for (index, text) in texts.enumerated() {
         for artifact in artifacts {
-            for shape in 0..<8 {
-                var location = Location(
-                    id: shape & 1 != 0 ? index * 1_000 + shape : nil,
-                    physicalLocation: SARIFReporter.PhysicalLocation(
-                        artifactLocation: artifact,
-                        region: SARIFReporter.Region(startLine: index + 1, startColumn: shape, endLine: Int.max, endColumn: 12)),
-                    logicalLocations: shape & 2 != 0 ? [SARIFReporter.LogicalLocation(fullyQualifiedName: "#root/\(text)")] : nil,
-                    message: shape & 4 != 0 ? SARIFReporter.Message(text: text) : nil)
-                locations.append(location)
-                location.logicalLocations = [SARIFReporter.LogicalLocation(fullyQualifiedName: "a"),
-                                             SARIFReporter.LogicalLocation(fullyQualifiedName: text)]
-                locations.append(location)
-                location.physicalLocation.region = nil
-                locations.append(location)
+            // A location's one text is its logical location's name or its message's.
+            for shape in [0, 1, 2, 3, 4, 5, 8, 9, 10, 12, 13] {
+                let start = SourcePosition(line: index + 1, column: shape)
+                let end = shape % 3 == 0 ? SourcePosition(line: index, column: 2) : SourcePosition(line: Int.max, column: 12)
+                cases.append((shape, SourceRange(start: start, end: end), text, index * 1_000 + shape, artifact))
             }
         }
     }
-    let flows = locations.map { SARIFReporter.ThreadFlowLocation(location: $0) }
-    let nested = SARIFReporter.CodeFlow(threadFlows: [SARIFReporter.ThreadFlow(locations: flows)])
-    let locationsWritten = JSONComparison.both { JSONReporter.encode(locations) }
-    #expect(locationsWritten.fast == locationsWritten.foundation)
-    let flowsWritten = JSONComparison.both { JSONReporter.encode([nested, nested]) }
-    #expect(flowsWritten.fast == flowsWritten.foundation)
-    #expect(flowsWritten.fast.contains("\"endLine\" : \(Int.max)"))
+    let flat = JSONComparison.both { JSONReporter.encode(WrittenLocations(cases: cases)) }
+    #expect(flat.fast == flat.foundation)
+    #expect(flat.fast.contains("\"endLine\" : \(Int.max)") && flat.fast.contains("\"threadFlows\"") == false)
+    // Deeper: the same locations in an array of arrays, each at another indent.
+    let nested = JSONComparison.both { JSONReporter.encode([[WrittenLocations(cases: cases)], [WrittenLocations(cases: cases)]]) }
+    #expect(nested.fast == nested.foundation)
 }
 
 /// Results written straight from their findings (`SARIFReporter.ResultWriter`) with what the

@@ -118,55 +118,7 @@ extension SARIFReporter.ResultProperties: JSONWritable {
 }
 
 extension SARIFReporter.Location: JSONWritable {
-    /// Through a template (`JSONTemplate`) when it has a region and at most one logical
-    /// location: the results' locations, most of a log's text.
     func write(to json: inout JSONWriter) {
-        guard let (shape, values, holes) = templateValues,
-              json.value(template: shape, variant: physicalLocation.artifactLocation.uri,
-                         physicalLocation.artifactLocation.uriBaseId, values, expectedHoles: holes,
-                         render: { json, markers in Self(shape: shape, values: markers, artifact: physicalLocation.artifactLocation).writeMembers(to: &json) })
-        else { return writeMembers(to: &json) }
-    }
-
-    /// The template's shape (which members it has: `id` 1, a logical location 2, `message` 4),
-    /// its values (the region's four numbers, the id; the logical location's name, the
-    /// message's text) and how many there are; nil for a location without a region or with
-    /// several logical locations.
-    var templateValues: (shape: Int, values: JSONTemplate.Values, holes: Int)? {
-        guard let region = physicalLocation.region, (logicalLocations?.count ?? 1) == 1 else { return nil }
-        var values = JSONTemplate.Values()
-        values.integers = (region.endColumn, region.endLine, region.startColumn, region.startLine, id ?? 0)
-        var shape = 0
-        var holes = 4
-        if id != nil {
-            shape |= 1
-            holes += 1
-        }
-        if let logical = logicalLocations?.first {
-            shape |= 2
-            holes += 1
-            values.strings.0 = logical.fullyQualifiedName
-        }
-        if let message {
-            shape |= 4
-            holes += 1
-            values.strings.1 = message.text
-        }
-        return (shape, values, holes)
-    }
-
-    /// The location of `shape` with `values` (see `templateValues`) in `artifact`.
-    init(shape: Int, values: JSONTemplate.Values, artifact: SARIFReporter.ArtifactLocation) {
-        self.init(id: shape & 1 != 0 ? values.integers.4 : nil,
-                  physicalLocation: SARIFReporter.PhysicalLocation(
-                      artifactLocation: artifact,
-                      region: SARIFReporter.Region(startLine: values.integers.3, startColumn: values.integers.2,
-                                                   endLine: values.integers.1, endColumn: values.integers.0)),
-                  logicalLocations: shape & 2 != 0 ? [SARIFReporter.LogicalLocation(fullyQualifiedName: values.strings.0)] : nil,
-                  message: shape & 4 != 0 ? SARIFReporter.Message(text: values.strings.1) : nil)
-    }
-
-    func writeMembers(to json: inout JSONWriter) {
         json.object { json in
             json.field("id", id)
             json.field("logicalLocations", logicalLocations)
@@ -224,20 +176,7 @@ extension SARIFReporter.ThreadFlow: JSONWritable {
 }
 
 extension SARIFReporter.ThreadFlowLocation: JSONWritable {
-    /// Through a template with its location's (shape 8 and the location's).
     func write(to json: inout JSONWriter) {
-        guard let (shape, values, holes) = location.templateValues,
-              json.value(template: 8 | shape, variant: location.physicalLocation.artifactLocation.uri,
-                         location.physicalLocation.artifactLocation.uriBaseId, values, expectedHoles: holes,
-                         render: { json, markers in
-                             Self(location: SARIFReporter.Location(
-                                 shape: shape, values: markers, artifact: location.physicalLocation.artifactLocation))
-                                 .writeMembers(to: &json)
-                         })
-        else { return writeMembers(to: &json) }
-    }
-
-    func writeMembers(to json: inout JSONWriter) {
         json.object { json in json.field("location", location) }
     }
 }

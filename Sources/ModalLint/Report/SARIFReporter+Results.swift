@@ -81,9 +81,9 @@ extension SARIFReporter {
             }
         }
 
-        /// The location of `shape` (`Location.templateValues`' shapes; 8: inside a thread flow's
-        /// location) at `range`, its text the logical location's name (shape 2) or the message's
-        /// (shape 4), through its template, else written the usual way.
+        /// A location at `range`, through its template (`JSONTemplate`), else written the usual
+        /// way. `shape` says which members it has (as the template's key): `id` 1, a logical
+        /// location named `text` 2, a message of `text` 4; 8: inside a thread flow's location.
         static func writeLocation(shape: Int, range: SourceRange, text: String, id: Int = 0,
                                   artifact: ArtifactLocation, to json: inout JSONWriter) {
             let end = max(range.end, range.start)
@@ -91,23 +91,24 @@ extension SARIFReporter {
             values.integers = (end.column, end.line, range.start.column, range.start.line, id)
             if shape & 2 != 0 { values.strings.0 = text } else { values.strings.1 = text }
             let holes = 4 + (shape & 1 != 0 ? 1 : 0) + (shape & 6 != 0 ? 1 : 0)
-            let locationShape = shape & 7
-            func location(_ values: JSONTemplate.Values) -> Location {
-                Location(shape: locationShape, values: values, artifact: artifact)
-            }
             let written = json.value(template: shape, variant: artifact.uri, artifact.uriBaseId, values, expectedHoles: holes) { json, markers in
-                if shape & 8 != 0 {
-                    ThreadFlowLocation(location: location(markers)).writeMembers(to: &json)
-                } else {
-                    location(markers).writeMembers(to: &json)
-                }
+                location(shape: shape, values: markers, artifact: artifact).write(to: &json)
             }
-            guard !written else { return }
-            if shape & 8 != 0 {
-                ThreadFlowLocation(location: location(values)).writeMembers(to: &json)
-            } else {
-                location(values).writeMembers(to: &json)
-            }
+            if !written { location(shape: shape, values: values, artifact: artifact).write(to: &json) }
+        }
+
+        /// The location `writeLocation` writes, as a value (the template's rendering, and the
+        /// usual way).
+        static func location(shape: Int, values: JSONTemplate.Values, artifact: ArtifactLocation) -> any JSONWritable {
+            let location = Location(
+                id: shape & 1 != 0 ? values.integers.4 : nil,
+                physicalLocation: PhysicalLocation(
+                    artifactLocation: artifact,
+                    region: Region(startLine: values.integers.3, startColumn: values.integers.2,
+                                   endLine: values.integers.1, endColumn: values.integers.0)),
+                logicalLocations: shape & 2 != 0 ? [LogicalLocation(fullyQualifiedName: values.strings.0)] : nil,
+                message: shape & 4 != 0 ? Message(text: values.strings.1) : nil)
+            return shape & 8 != 0 ? ThreadFlowLocation(location: location) : location
         }
     }
 }
