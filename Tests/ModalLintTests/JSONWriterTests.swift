@@ -216,7 +216,7 @@ private struct WrittenLocations: Encodable, JSONWritable {
     let artifacts = [
         SARIFReporter.ArtifactLocation(uri: "Fixtures/a%20b.yaml", uriBaseId: "%SRCROOT%"),
         SARIFReporter.ArtifactLocation(uri: "file:///tmp/\(Int.min + 1).yaml"),
-    ]
+    ] + (0..<4).map { SARIFReporter.ArtifactLocation(uri: "Sources/File\($0).swift", uriBaseId: "%SRCROOT%") }
     let texts = ["", "PlayerViewController (not on screen)", "a \"quoted\" \\ back\nslash\t\u{1}", "é€😀",
                  String(repeating: "long ", count: 120)]
     var cases: [(shape: Int, range: SourceRange, text: String, id: Int, artifact: SARIFReporter.ArtifactLocation)] = []

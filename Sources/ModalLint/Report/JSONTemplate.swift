@@ -35,7 +35,7 @@ struct JSONTemplate {
 
     /// Which template: the value's shape (its members present, as its writer numbers them), two
     /// strings its fixed text depends on (a location's uri and base), and the indent.
-    struct Key: Equatable {
+    struct Key: Hashable {
         var shape: Int
         var variant: String
         var secondVariant: String?

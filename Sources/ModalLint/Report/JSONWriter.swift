@@ -30,8 +30,12 @@ struct JSONWriter {
     private var lastKeys: [String] = []
     #endif
     /// The templates made so far (`value(template:_:expectedHoles:render:)`), nil where a
-    /// value's text held a marker: a few at most, found by comparing.
+    /// value's text held a marker, and where each is; a few per file a log names.
     private var templates: [(key: JSONTemplate.Key, template: JSONTemplate?)] = []
+    private var templateIndex: [JSONTemplate.Key: Int] = [:]
+    /// Per shape (its low four bits), the template used last: values of a shape in a row
+    /// mostly share their file and indent, and comparing is cheaper than hashing the uri.
+    private var lastTemplate = [Int](repeating: -1, count: 16)
 
     init(jobs: Int = 1, capacity: Int = 16 * 1024) {
         self.jobs = max(1, jobs)
@@ -310,20 +314,27 @@ struct JSONWriter {
     /// string too long for one write, a template that could not be made).
     mutating func value(template shape: Int, variant: String, _ secondVariant: String?, _ values: JSONTemplate.Values,
                         expectedHoles: Int, render: (inout JSONWriter, JSONTemplate.Values) -> Void) -> Bool {
-        // Compared field by field, not through a `Key` made for each value: this runs for every location.
         let indent = indent
-        var found = templates.firstIndex {
-            $0.key.shape == shape && $0.key.indent == indent && $0.key.variant == variant && $0.key.secondVariant == secondVariant
+        let slot = shape & 15
+        let found: Int
+        if lastTemplate[slot] >= 0, case let last = templates[lastTemplate[slot]].key, last.shape == shape,
+           last.indent == indent, last.variant == variant, last.secondVariant == secondVariant {
+            found = lastTemplate[slot]
+        } else {
+            let key = JSONTemplate.Key(shape: shape, variant: variant, secondVariant: secondVariant, indent: indent)
+            if let known = templateIndex[key] {
+                found = known
+            } else {
+                var rendering = JSONWriter(capacity: 1024)
+                rendering.indent = indent
+                render(&rendering, JSONTemplate.Values.markers)
+                found = templates.count
+                templates.append((key, JSONTemplate(rendered: Array(rendering.sink.contents), expectedHoles: expectedHoles)))
+                templateIndex[key] = found
+            }
+            lastTemplate[slot] = found
         }
-        if found == nil {
-            var rendering = JSONWriter(capacity: 1024)
-            rendering.indent = indent
-            render(&rendering, JSONTemplate.Values.markers)
-            templates.append((JSONTemplate.Key(shape: shape, variant: variant, secondVariant: secondVariant, indent: indent),
-                              JSONTemplate(rendered: Array(rendering.sink.contents), expectedHoles: expectedHoles)))
-            found = templates.count - 1
-        }
-        guard let found, let room = templates[found].template?.room(for: values) else { return false }
+        guard let room = templates[found].template?.room(for: values) else { return false }
         let sink = sink
         templates[found].template?.write(values, into: sink, room: room)
         return true
