@@ -19,32 +19,20 @@ public struct Call: Sendable {
     }
     public var action: Action
     /// The whole entry, and its verb key (`present`/`dismiss`/`remove`): reports point there.
-    public var range: SourceRange {
-        get { compactRange.range }
-        set { compactRange = CompactRange(newValue) }
-    }
-    public var verbRange: SourceRange {
-        get { compactVerbRange.range }
-        set { compactVerbRange = CompactRange(newValue) }
-    }
-    public var fromRange: SourceRange? {
-        get { compactFromRange?.range }
-        set { compactFromRange = newValue.map(CompactRange.init) }
-    }
+    /// (Ranges in 32 bits, as a view controller's are: a large app's snapshot has a call for
+    /// most screens; a call 272 bytes to 216.)
+    @CompactSourceRange public var range: SourceRange
+    @CompactSourceRange public var verbRange: SourceRange
+    @CompactSourceRange.Optional public var fromRange: SourceRange? = nil
     /// For `present`: the presentation as the call describes it.
     public var presentation: Presentation?
     /// The call's own `id:`, naming it in logical locations, fingerprints and baselines.
     public var id: String?
-    // Ranges in 32 bits, as a view controller's are: a large app's snapshot has a call for
-    // most screens (a call 272 bytes to 224).
-    private var compactRange: CompactRange
-    private var compactVerbRange: CompactRange
-    private var compactFromRange: CompactRange?
 
     init(action: Action, range: SourceRange, verbRange: SourceRange, id: String? = nil) {
         self.action = action
-        compactRange = CompactRange(range)
-        compactVerbRange = CompactRange(verbRange)
+        _range = CompactSourceRange(wrappedValue: range)
+        _verbRange = CompactSourceRange(wrappedValue: verbRange)
         self.id = id
     }
 }

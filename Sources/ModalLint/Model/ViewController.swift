@@ -42,22 +42,14 @@ public struct Presentation: Sendable, Hashable {
     public var uikitStyle: UIKitStyle?
     /// swift-modals style name for modals/toasts.
     public var modalStyle: String?
-    public var styleRange: SourceRange? {
-        get { compactStyleRange?.range }
-        set { compactStyleRange = newValue.map(CompactRange.init) }
-    }
     public var lifetime: ModalLifetimeKind = .retained
-    public var lifetimeRange: SourceRange? {
-        get { compactLifetimeRange?.range }
-        set { compactLifetimeRange = newValue.map(CompactRange.init) }
-    }
     public var delegate: Set<DelegateMethod> = []
     public var anchored: Bool = false
     public var afterDismissal: AfterDismissal = .none
-    // The ranges in 32-bit fields: a call and every presentation the analyses list hold one of
-    // these (with the two ranges whole, 168 bytes).
-    private var compactStyleRange: CompactRange?
-    private var compactLifetimeRange: CompactRange?
+    // The ranges in 32-bit fields, and last (the stride stays 128 bytes): a call and every
+    // presentation the analyses list hold one of these (with the two ranges whole, 168 bytes).
+    @CompactSourceRange.Optional public var styleRange: SourceRange? = nil
+    @CompactSourceRange.Optional public var lifetimeRange: SourceRange? = nil
 
     public init() {}
 }
@@ -151,8 +143,9 @@ public struct ViewController: Sendable {
     /// `presentation?.lifetime`, read in place.
     var presentationLifetime: ModalLifetimeKind? { _presentation.storage?.value.lifetime }
     @Boxed private var details: Details?
-    private var compactRange: CompactRange
-    private var compactClassRange: CompactRange
+    /// The mapping node's range, and the `class` value's range (diagnostics point there).
+    @CompactSourceRange public var range: SourceRange
+    @CompactSourceRange public var classRange: SourceRange
     public var attachment: Attachment
     public var isHost: Bool
     public var state: ControllerState = .appeared
@@ -202,8 +195,8 @@ public struct ViewController: Sendable {
         self.classInfo = classInfo
         self.isHost = false
         self.attachment = attachment
-        compactRange = CompactRange(range)
-        compactClassRange = compactRange
+        _range = CompactSourceRange(wrappedValue: range)
+        _classRange = _range
     }
 
     public var className: String {
@@ -213,17 +206,6 @@ public struct ViewController: Sendable {
 
     /// The class name without a module prefix, as `type(of:)` prints it.
     public var shortClassName: String { classInfo.shortName }
-
-    /// The mapping node's range, and the `class` value's range (diagnostics point there).
-    public var range: SourceRange {
-        get { compactRange.range }
-        set { compactRange = CompactRange(newValue) }
-    }
-
-    public var classRange: SourceRange {
-        get { compactClassRange.range }
-        set { compactClassRange = CompactRange(newValue) }
-    }
 
     /// What it presents with UIKit, written under `presented:`.
     public var presented: ControllerID? {
@@ -390,6 +372,33 @@ public struct ViewController: Sendable {
         if declaredTraits.contains(trait) || classInfo.baseName == trait { return true }
         return KnownClasses.implied[classInfo.baseName]?.contains(trait) == true
             || declaredTraits.contains { KnownClasses.implied[$0]?.contains(trait) == true }
+    }
+}
+
+/// A stored `SourceRange` kept as a `CompactRange`, read and written as a whole range: the
+/// model's ranges (a view controller's, a call's, a presentation's), millions of them in a large
+/// snapshot. `CompactSourceRange.Optional` for an optional one.
+@propertyWrapper
+public struct CompactSourceRange: Sendable, Hashable {
+    private var storage: CompactRange
+
+    public init(wrappedValue: SourceRange) { storage = CompactRange(wrappedValue) }
+
+    public var wrappedValue: SourceRange {
+        get { storage.range }
+        set { storage = CompactRange(newValue) }
+    }
+
+    @propertyWrapper
+    public struct Optional: Sendable, Hashable {
+        private var storage: CompactRange?
+
+        public init(wrappedValue: SourceRange?) { storage = wrappedValue.map(CompactRange.init) }
+
+        public var wrappedValue: SourceRange? {
+            get { storage?.range }
+            set { storage = newValue.map(CompactRange.init) }
+        }
     }
 }
 
