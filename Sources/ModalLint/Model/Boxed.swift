@@ -35,15 +35,21 @@ public struct Boxed<Value: Sendable>: Sendable {
     /// Whether there is a value, without copying it out.
     var isEmpty: Bool { storage == nil }
 
-    /// Changes the value in place, boxing `initial` first when there is none: unlike a
-    /// get-change-set, it copies nothing when the box is not shared.
-    mutating func update(default initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
+    /// The box, made first when there is none (from `initial`) or when it is shared: a
+    /// `_modify` accessor yields a field of its value, changed in place.
+    mutating func uniqueStorage(default initial: @autoclosure () -> Value) -> Storage {
         if storage == nil {
             storage = Storage(initial())
         } else if !isKnownUniquelyReferenced(&storage!) {
             storage = Storage(storage!.value)
         }
-        change(&storage!.value)
+        return storage!
+    }
+
+    /// Changes the value in place, boxing `initial` first when there is none: unlike a
+    /// get-change-set, it copies nothing when the box is not shared.
+    mutating func update(default initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
+        change(&uniqueStorage(default: initial()).value)
     }
 }
 

@@ -168,24 +168,6 @@ public struct ViewController: Sendable {
     public private(set) var hasObservers = false
     private var presentedIndex: Int32 = -1
 
-    /// What most view controllers lack.
-    struct Details: Sendable {
-        var modals: [ControllerID] = []
-        var toasts: [ControllerID] = []
-        var observers: [Observer] = []
-        var id: String?
-        /// `address:` as written (`0x...`, lowercased).
-        var address: String?
-        var declaredTraits: [String] = []
-        var hostFilter: HostFilter?
-        var preferredContentSize: Size?
-        var forwardsPreferredContentSize: Bool?
-        @Boxed var searchController: SearchControllerInfo? = nil
-        /// A few keys at most, looked up by comparing: a dictionary per view controller cost
-        /// an allocation and a hash at its first key, thousands of times in a large snapshot.
-        var keyRanges: [(key: String, range: SourceRange)] = []
-    }
-
     public init(className: String, attachment: Attachment, range: SourceRange) {
         self.init(class: ViewControllerClass(className), attachment: attachment, range: range)
     }
@@ -273,18 +255,13 @@ public struct ViewController: Sendable {
 
     /// Where a key rules point at is written (`forwardsPreferredContentSize`, `contained`, ...).
     public func keyRange(_ key: String) -> SourceRange? {
-        _details.storage?.value.keyRanges.first { $0.key == key }?.range
+        guard let key = RangedKey(name: key) else { return nil }
+        return _details.storage?.value.keyRange(key)
     }
 
     /// Records where `key` is written (the decoder reads each key once).
-    mutating func setKeyRange(_ key: String, _ range: SourceRange) {
-        updateDetails { details in
-            if let position = details.keyRanges.firstIndex(where: { $0.key == key }) {
-                details.keyRanges[position].range = range
-            } else {
-                details.keyRanges.append((key, range))
-            }
-        }
+    mutating func setKeyRange(_ key: RangedKey, _ range: SourceRange) {
+        updateDetails { $0.setKeyRange(key, range) }
     }
 
     /// Changes the out-of-line parts in place. The decoder appends through this: appending
@@ -366,7 +343,7 @@ public struct ViewController: Sendable {
     /// what a known framework class implies.
     public func `is`(_ trait: String) -> Bool {
         if classInfo.shortName == trait { return true }
-        if details == nil, !classInfo.hasImpliedTraits { return false }
+        if _details.isEmpty, !classInfo.hasImpliedTraits { return false }
         let declaredTraits = declaredTraits
         if declaredTraits.isEmpty, !classInfo.hasImpliedTraits { return false }
         if declaredTraits.contains(trait) || classInfo.baseName == trait { return true }

@@ -172,13 +172,13 @@ extension SnapshotDecoder.Decoder {
             case .host: explicitHost = reader.bool(value, what: "`host`")
             case .hostFilter:
                 vc.hostFilter = readHostFilter(value)
-                vc.setKeyRange("hostFilter", reader.range(keyNode))
+                vc.setKeyRange(.hostFilter, reader.range(keyNode))
             case .state: vc.state = reader.oneOf(value, what: "`state`", as: ControllerState.self) ?? .appeared
             case .viewLoaded: vc.viewLoaded = reader.bool(value, what: "`viewLoaded`") ?? true
             case .inWindow: vc.inWindow = reader.bool(value, what: "`inWindow`")
             case .contained:
                 vc.contained = reader.bool(value, what: "`contained`") ?? true
-                vc.setKeyRange("contained", reader.range(keyNode))
+                vc.setKeyRange(.contained, reader.range(keyNode))
             case .children: children = reader.itemPositions(value, what: "`children`") ?? 0..<0
             case .presented:
                 if !document.isNull(reader.resolve(value)) { presentedNode = value }
@@ -187,20 +187,20 @@ extension SnapshotDecoder.Decoder {
             case .observers: observerNodes = reader.itemPositions(value, what: "`observers`") ?? 0..<0
             case .preferredContentSize:
                 vc.preferredContentSize = readSize(value)
-                vc.setKeyRange("preferredContentSize", reader.range(keyNode))
+                vc.setKeyRange(.preferredContentSize, reader.range(keyNode))
             case .forwardsPreferredContentSize:
                 vc.forwardsPreferredContentSize = reader.bool(value, what: "`forwardsPreferredContentSize`")
-                vc.setKeyRange("forwardsPreferredContentSize", reader.range(keyNode))
+                vc.setKeyRange(.forwardsPreferredContentSize, reader.range(keyNode))
             case .showsOwnModals:
                 vc.showsOwnModals = reader.bool(value, what: "`showsOwnModals`")
             case .definesPresentationContext:
                 vc.definesPresentationContext = reader.bool(value, what: "`definesPresentationContext`") ?? false
             case .modalInPresentation:
                 vc.modalInPresentation = reader.bool(value, what: "`modalInPresentation`") ?? false
-                vc.setKeyRange("modalInPresentation", reader.range(keyNode))
+                vc.setKeyRange(.modalInPresentation, reader.range(keyNode))
             case .unsavedChanges:
                 vc.unsavedChanges = reader.bool(value, what: "`unsavedChanges`") ?? false
-                vc.setKeyRange("unsavedChanges", reader.range(keyNode))
+                vc.setKeyRange(.unsavedChanges, reader.range(keyNode))
             case .searchController: vc.searchController = readSearchController(value)
             case .actionSheet: vc.actionSheet = reader.bool(value, what: "`actionSheet`") ?? false
             case .address: vc.address = readAddress(value)
