@@ -7,7 +7,9 @@ import TestSupport
 // keeps peak memory proportional to the file (Benchmarks/README.md). Growing one is fine
 // when measured: change the bound with the reason.
 @Test func modelValuesStayCompact() {
-    #expect(MemoryLayout<ViewController>.stride <= 88)
+    #expect(MemoryLayout<ViewController>.stride <= 72)
+    // With the box's 16-byte header, a 96-byte allocation (glibc's chunk for up to 88 bytes).
+    #expect(MemoryLayout<ViewController.Details>.stride <= 72)
     #expect(MemoryLayout<YAMLDocument.Node>.stride <= 20)
 }
 

@@ -18,7 +18,7 @@ extension ViewController {
 
     /// What most view controllers lack, in one box: of 1,000,000 view controllers, hundreds of
     /// thousands have an id or a preferredContentSize (and its key's range), few anything else.
-    /// Those two and one key range are kept here (72 bytes, a 96-byte allocation); the rest in
+    /// Those two, one key range and `presented` are kept here (72 bytes, a 96-byte allocation); the rest in
     /// a box of its own (`Rare`). With everything in one box and the ranges in an array, a view
     /// controller with a size took 256 bytes in two allocations.
     ///
@@ -33,6 +33,8 @@ extension ViewController {
         private var firstKeyRange = CompactRange(SourceRange.fileStart)
         private var firstKey: RangedKey?
         private var hasPreferredSize = false
+        /// `ViewController.presented` when it is set (its flag says whether it is).
+        var presentedIndex: Int32 = 0
 
         init() {}
 

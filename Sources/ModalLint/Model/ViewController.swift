@@ -128,9 +128,9 @@ public final class ViewControllerClass: Sendable {
 
 /// One view controller as the snapshot describes it.
 ///
-/// Stored compactly (under 100 bytes, four references) because snapshots hold up to millions
-/// and rules copy them: the class is shared, ranges are 32-bit, and what most view
-/// controllers lack lives in one out-of-line box. The public properties read as plain values.
+/// Stored compactly (72 bytes, four references) because snapshots hold up to millions and
+/// rules copy them: the class is shared, ranges are 32-bit, the flags are bits, and what most
+/// view controllers lack lives in one out-of-line box. The public properties read as plain values.
 public struct ViewController: Sendable {
     private var classInfo: ViewControllerClass
     public var children: [ControllerID] = []
@@ -146,27 +146,145 @@ public struct ViewController: Sendable {
     /// The mapping node's range, and the `class` value's range (diagnostics point there).
     @CompactSourceRange public var range: SourceRange
     @CompactSourceRange public var classRange: SourceRange
-    public var attachment: Attachment
-    public var isHost: Bool
-    public var state: ControllerState = .appeared
-    public var viewLoaded: Bool = true
+    /// `attachment`'s index, in 32 bits: an index of a view controller, window or call, fewer
+    /// than `LoaderLimits.maxNodes`.
+    private var attachmentIndex: Int32
+    private var flags: Flags = [.viewLoaded, .contained]
+    private var attachmentKind: UInt8
+
+    /// The Boolean keys (and the two optional ones, a bit for whether each is written), the
+    /// state and whether `presented` is set (its index is out of line: few have one).
+    private struct Flags: OptionSet, Sendable {
+        let rawValue: UInt16
+        static let isHost = Flags(rawValue: 1 << 0)
+        static let viewLoaded = Flags(rawValue: 1 << 1)
+        static let contained = Flags(rawValue: 1 << 2)
+        static let definesPresentationContext = Flags(rawValue: 1 << 3)
+        static let modalInPresentation = Flags(rawValue: 1 << 4)
+        static let unsavedChanges = Flags(rawValue: 1 << 5)
+        static let actionSheet = Flags(rawValue: 1 << 6)
+        static let hasObservers = Flags(rawValue: 1 << 7)
+        static let hasPresented = Flags(rawValue: 1 << 8)
+        static let inWindowWritten = Flags(rawValue: 1 << 9)
+        static let inWindow = Flags(rawValue: 1 << 10)
+        static let showsOwnModalsWritten = Flags(rawValue: 1 << 11)
+        static let showsOwnModals = Flags(rawValue: 1 << 12)
+        /// Two bits: the state's position in `ControllerState.allCases`.
+        static let stateShift: UInt16 = 13
+        static let stateMask = Flags(rawValue: 3 << stateShift)
+
+        subscript(_ flag: Flags) -> Bool {
+            get { contains(flag) }
+            set { if newValue { insert(flag) } else { remove(flag) } }
+        }
+
+        subscript(written written: Flags, value value: Flags) -> Bool? {
+            get { contains(written) ? contains(value) : nil }
+            set {
+                self[written] = newValue != nil
+                self[value] = newValue == true
+            }
+        }
+    }
+
+    public var attachment: Attachment {
+        get {
+            let index = Int(attachmentIndex)
+            switch attachmentKind {
+            case 0: return .windowRoot(window: index)
+            case 1: return .child(parent: index)
+            case 2: return .uikit(caller: index)
+            case 3: return .modal(owner: index)
+            case 4: return .toast(owner: index)
+            default: return .call(index: index)
+            }
+        }
+        set {
+            let (kind, index): (UInt8, Int) = switch newValue {
+            case .windowRoot(let window): (0, window)
+            case .child(let parent): (1, parent)
+            case .uikit(let caller): (2, caller)
+            case .modal(let owner): (3, owner)
+            case .toast(let owner): (4, owner)
+            case .call(let call): (5, call)
+            }
+            (attachmentKind, attachmentIndex) = (kind, Int32(index))
+        }
+    }
+
+    public var isHost: Bool {
+        get { flags[.isHost] }
+        set { flags[.isHost] = newValue }
+    }
+
+    public var state: ControllerState {
+        get {
+            switch (flags.rawValue & Flags.stateMask.rawValue) >> Flags.stateShift {
+            case 0: .appeared
+            case 1: .appearing
+            case 2: .disappeared
+            default: .disappearing
+            }
+        }
+        set {
+            let position: UInt16 = switch newValue {
+            case .appeared: 0
+            case .appearing: 1
+            case .disappeared: 2
+            case .disappearing: 3
+            }
+            flags = Flags(rawValue: flags.rawValue & ~Flags.stateMask.rawValue | position << Flags.stateShift)
+        }
+    }
+
+    public var viewLoaded: Bool {
+        get { flags[.viewLoaded] }
+        set { flags[.viewLoaded] = newValue }
+    }
+
     /// `inWindow` as written; nil means derive it.
-    public var inWindow: Bool?
+    public var inWindow: Bool? {
+        get { flags[written: .inWindowWritten, value: .inWindow] }
+        set { flags[written: .inWindowWritten, value: .inWindow] = newValue }
+    }
+
     /// false: its view was added to the parent's view without `addChild(_:)`.
-    public var contained: Bool = true
-    public var definesPresentationContext: Bool = false
+    public var contained: Bool {
+        get { flags[.contained] }
+        set { flags[.contained] = newValue }
+    }
+
+    public var definesPresentationContext: Bool {
+        get { flags[.definesPresentationContext] }
+        set { flags[.definesPresentationContext] = newValue }
+    }
+
     /// A modal host's layout includes the modals of its own `modalPresenter`; nil: what its
     /// class does (the framework hosts leave them out, UIKit's default keeps them).
-    public var showsOwnModals: Bool?
-    public var modalInPresentation: Bool = false
-    public var unsavedChanges: Bool = false
-    public var actionSheet: Bool = false
+    public var showsOwnModals: Bool? {
+        get { flags[written: .showsOwnModalsWritten, value: .showsOwnModals] }
+        set { flags[written: .showsOwnModalsWritten, value: .showsOwnModals] = newValue }
+    }
+
+    public var modalInPresentation: Bool {
+        get { flags[.modalInPresentation] }
+        set { flags[.modalInPresentation] = newValue }
+    }
+
+    public var unsavedChanges: Bool {
+        get { flags[.unsavedChanges] }
+        set { flags[.unsavedChanges] = newValue }
+    }
+
+    public var actionSheet: Bool {
+        get { flags[.actionSheet] }
+        set { flags[.actionSheet] = newValue }
+    }
+
     /// Whether `observers` is not empty, kept beside the out-of-line parts: a pass over every
     /// view controller for the observers (the replay's, several rules') then reads only the
-    /// view controllers themselves, not the box of each one that has an id or modals. (Declared
-    /// before `presentedIndex`: it takes a padding byte, the stride stays 88 bytes.)
-    public private(set) var hasObservers = false
-    private var presentedIndex: Int32 = -1
+    /// view controllers themselves, not the box of each one that has an id or modals.
+    public var hasObservers: Bool { flags[.hasObservers] }
 
     public init(className: String, attachment: Attachment, range: SourceRange) {
         self.init(class: ViewControllerClass(className), attachment: attachment, range: range)
@@ -175,10 +293,10 @@ public struct ViewController: Sendable {
     /// With a shared class (the decoder interns them).
     public init(class classInfo: ViewControllerClass, attachment: Attachment, range: SourceRange) {
         self.classInfo = classInfo
-        self.isHost = false
-        self.attachment = attachment
+        (attachmentKind, attachmentIndex) = (0, 0)
         _range = CompactSourceRange(wrappedValue: range)
         _classRange = _range
+        self.attachment = attachment
     }
 
     public var className: String {
@@ -191,8 +309,11 @@ public struct ViewController: Sendable {
 
     /// What it presents with UIKit, written under `presented:`.
     public var presented: ControllerID? {
-        get { presentedIndex >= 0 ? Int(presentedIndex) : nil }
-        set { presentedIndex = newValue.map { Int32($0) } ?? -1 }
+        get { flags[.hasPresented] ? _details.storage.map { Int($0.value.presentedIndex) } : nil }
+        set {
+            if let newValue { updateDetails { $0.presentedIndex = Int32(newValue) } }
+            flags[.hasPresented] = newValue != nil
+        }
     }
 
     public var modals: [ControllerID] {
@@ -272,7 +393,7 @@ public struct ViewController: Sendable {
             change(&details)
             observed = !details.observers.isEmpty
         }
-        hasObservers = observed
+        flags[.hasObservers] = observed
     }
 
     /// Calls `body` with each controller below it in the decoder's order: children, the UIKit
@@ -283,8 +404,8 @@ public struct ViewController: Sendable {
         children.withUnsafeBufferPointer { children in
             for child in children { body(child) }
         }
-        if presentedIndex >= 0 { body(Int(presentedIndex)) }
-        guard !_details.isEmpty, let details else { return }
+        guard let details = _details.storage?.value else { return }
+        if flags[.hasPresented] { body(Int(details.presentedIndex)) }
         for modal in details.modals { body(modal) }
         for toast in details.toasts { body(toast) }
         for observer in details.observers.reversed() {
@@ -308,7 +429,7 @@ public struct ViewController: Sendable {
                 for position in children.indices { children[position] = below(children[position]) }
             }
         }
-        if presentedIndex >= 0 { presentedIndex = Int32(below(Int(presentedIndex))) }
+        if let presented { self.presented = below(presented) }
         guard !_details.isEmpty else { return }
         updateDetails { details in
             for position in details.modals.indices { details.modals[position] = below(details.modals[position]) }
