@@ -25,8 +25,8 @@ public enum WindowAbsence: Sendable, Hashable {
 /// presentations made from inside it, and a change to one that holds none (or presents
 /// nothing) keeps the memo.
 struct WindowPresence: Sendable {
-    private var memo: [WindowAbsence?]
-    private var memoGeneration: [UInt32]
+    /// Per view controller (one entry per root in use): an answer and the generation it holds for.
+    private var memo: [MemoEntry]
     private var generation: UInt32 = 1
     /// For each presented root: whether its presentation takes its presenter's view out.
     var removesPresenterView: [Bool]
@@ -35,8 +35,7 @@ struct WindowPresence: Sendable {
     var presentersInside: [Int32]
 
     init(count: Int) {
-        memo = Array(repeating: nil, count: count)
-        memoGeneration = Array(repeating: 0, count: count)
+        memo = Array(repeating: MemoEntry(), count: count)
         removesPresenterView = Array(repeating: false, count: count)
         presentersInside = Array(repeating: 0, count: count)
     }
@@ -46,22 +45,58 @@ struct WindowPresence: Sendable {
     /// Drops the memo (see `Hierarchy.releaseLookupMemos`); `remember` makes it again.
     mutating func releaseMemo() {
         memo = []
-        memoGeneration = []
     }
 
     func memoized(_ root: ControllerID) -> WindowAbsence?? {
-        guard !memo.isEmpty else { return nil }
-        return memoGeneration[root] == generation ? .some(memo[root]) : nil
+        guard !memo.isEmpty, memo[root].generation == generation else { return nil }
+        return .some(memo[root].absence)
     }
 
     mutating func remember(_ answer: WindowAbsence?, for roots: [ControllerID]) {
         if memo.isEmpty, !roots.isEmpty {
-            memo = Array(repeating: nil, count: removesPresenterView.count)
-            memoGeneration = Array(repeating: 0, count: removesPresenterView.count)
+            memo = Array(repeating: MemoEntry(), count: removesPresenterView.count)
         }
-        for root in roots {
-            memo[root] = answer
-            memoGeneration[root] = generation
+        let entry = MemoEntry(answer, generation: generation)
+        for root in roots { memo[root] = entry }
+    }
+
+    /// A `WindowAbsence?` and its generation in 16 bytes (the optional alone takes 24, and the
+    /// memo has an entry for each of up to millions of view controllers while the calls replay).
+    private struct MemoEntry: Sendable {
+        /// 0: never memoized (generations start at 1).
+        var generation: UInt32 = 0
+        /// 0: nil, else the case (see `init`).
+        var kind: UInt8 = 0
+        var state: UInt8 = 0
+        var first: Int32 = 0
+        var second: Int32 = 0
+
+        init() {}
+
+        init(_ absence: WindowAbsence?, generation: UInt32) {
+            self.generation = generation
+            switch absence {
+            case nil: break
+            case .writtenOut(let vc): (kind, first) = (1, Int32(vc))
+            case .viewNotLoaded(let vc): (kind, first) = (2, Int32(vc))
+            case .state(let vc, let state): (kind, first, self.state) = (3, Int32(vc), state.position)
+            case .covered(let presenter, let presented): (kind, first, second) = (4, Int32(presenter), Int32(presented))
+            case .torndown(let vc): (kind, first) = (5, Int32(vc))
+            case .unattached(let vc): (kind, first) = (6, Int32(vc))
+            }
+        }
+
+        var absence: WindowAbsence? {
+            let vc = Int(first)
+            switch kind {
+            case 1: return .writtenOut(vc)
+            case 2: return .viewNotLoaded(vc)
+            case 3: return .state(vc, ControllerState(position: state))
+            case 4: return .covered(presenter: vc, presented: Int(second))
+            case 5: return .torndown(vc)
+            case 6: return .unattached(vc)
+            default: return nil
+            }
         }
     }
 }

@@ -309,15 +309,23 @@ public enum Linter {
     }
 
     /// `cappingEachRule`: each rule's findings go through `capEachRule` as the rule returns
-    /// them (on its lane, so that the memory is reused by the next rule), except those of the
-    /// rules `FindingPrecedence` folds; `leftOut` says how many each rule dropped.
+    /// them (on its lane, so that the memory is reused by the next rule), a `CollectingRule`'s
+    /// as it makes them, except those of the rules `FindingPrecedence` folds; `leftOut` says
+    /// how many each rule dropped.
     static func runRules(_ context: LintContext, configuration: Configuration, cappingEachRule: Bool)
         -> (findings: [Diagnostic], leftOut: [String: Int])
     {
         let rules = RuleRegistry.rules.filter { configuration.severity(for: $0.metadata) != nil }
         let check: @Sendable (any Rule) -> (kept: [Diagnostic], leftOut: Int) = { rule in
+            let capping = cappingEachRule && !FindingPrecedence.foldedRules.contains(rule.metadata.id)
+            if capping, let collecting = rule as? any CollectingRule {
+                // What `capEachRule` would keep, kept as the rule goes.
+                var collector = FindingCollector(keepingFirst: maxFindingsPerRule + 1, of: rule.metadata.id)
+                collecting.check(context, into: &collector)
+                return (collector.findings(), collector.leftOut)
+            }
             let findings = rule.check(context)
-            guard cappingEachRule, !FindingPrecedence.foldedRules.contains(rule.metadata.id) else { return (findings, 0) }
+            guard capping else { return (findings, 0) }
             return capEachRule(findings, rule: rule.metadata.id)
         }
         let checked = context.lanes > 1 ? ParallelMap.map(rules, jobs: context.lanes, check) : rules.map(check)

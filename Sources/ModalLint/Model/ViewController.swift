@@ -3,6 +3,25 @@ public typealias ControllerID = Int
 
 public enum ControllerState: String, Sendable, CaseIterable {
     case appeared, appearing, disappeared, disappearing
+
+    /// In two bits, where the model keeps it compactly.
+    var position: UInt8 {
+        switch self {
+        case .appeared: 0
+        case .appearing: 1
+        case .disappeared: 2
+        case .disappearing: 3
+        }
+    }
+
+    init(position: UInt8) {
+        switch position & 3 {
+        case 0: self = .appeared
+        case 1: self = .appearing
+        case 2: self = .disappeared
+        default: self = .disappearing
+        }
+    }
 }
 
 /// How a view controller is attached to the rest of the hierarchy, as written.
@@ -218,22 +237,10 @@ public struct ViewController: Sendable {
     }
 
     public var state: ControllerState {
-        get {
-            switch (flags.rawValue & Flags.stateMask.rawValue) >> Flags.stateShift {
-            case 0: .appeared
-            case 1: .appearing
-            case 2: .disappeared
-            default: .disappearing
-            }
-        }
+        get { ControllerState(position: UInt8(truncatingIfNeeded: flags.rawValue >> Flags.stateShift)) }
         set {
-            let position: UInt16 = switch newValue {
-            case .appeared: 0
-            case .appearing: 1
-            case .disappeared: 2
-            case .disappearing: 3
-            }
-            flags = Flags(rawValue: flags.rawValue & ~Flags.stateMask.rawValue | position << Flags.stateShift)
+            let position = UInt16(newValue.position) << Flags.stateShift
+            flags = Flags(rawValue: flags.rawValue & ~Flags.stateMask.rawValue | position)
         }
     }
 

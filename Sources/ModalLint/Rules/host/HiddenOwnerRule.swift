@@ -1,5 +1,5 @@
 /// `host/hidden-owner`: a modal presented from a view controller that is not on screen.
-public struct HiddenOwnerRule: Rule {
+public struct HiddenOwnerRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/hidden-owner", severity: .warning,
@@ -44,8 +44,10 @@ public struct HiddenOwnerRule: Rule {
                 style: card
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        context.replay.hiddenOwnerPresentations.map { hidden in
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into findings: inout FindingCollector) {
+        for hidden in context.replay.hiddenOwnerPresentations {
             let where_ = context.location(of: hidden.site)
             let owner = context.name(hidden.owner)
             let because: String
@@ -56,14 +58,14 @@ public struct HiddenOwnerRule: Rule {
             default: (hider, because) = (hidden.owner, "out of the window")
             }
             let subject = hider == hidden.owner ? "it" : context.name(hider)
-            return context.diagnostic(
+            findings.append(context.diagnostic(
                 metadata, at: where_.range,
                 String(concatenating: "\(context.name(hidden.presented)) is presented from \(owner), which is not on screen (\(subject): \(because)), but \(context.name(hidden.host)) is: the host collects modals by containment, so it shows over the visible screen"),
                 path: [PathStep(range: context.snapshot.controllers[hider].classRange,
                                 note: String(concatenating: "\(context.name(hider)) (not on screen)")),
                        PathStep(range: context.snapshot.controllers[hidden.host].classRange,
                                 note: String(concatenating: "\(context.name(hidden.host)) (the modal host, on screen)"))],
-                logicalLocation: where_.logical)
+                logicalLocation: where_.logical))
         }
     }
 }

@@ -1,5 +1,5 @@
 /// `host/missing`: the parent chain ends without a host.
-public struct MissingHostRule: Rule {
+public struct MissingHostRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/missing", severity: .error,
@@ -59,7 +59,9 @@ public struct MissingHostRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        HostLookupFindings.findings(.missing, rule: metadata, in: context)
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into findings: inout FindingCollector) {
+        HostLookupFindings.findings(.missing, rule: metadata, in: context, into: &findings)
     }
 }

@@ -1,5 +1,5 @@
 /// `host/no-parent`: a swift-modals present from a view controller without a parent.
-public struct NoParentRule: Rule {
+public struct NoParentRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/no-parent", severity: .error,
@@ -82,7 +82,9 @@ public struct NoParentRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        HostLookupFindings.findings(.noParent, rule: metadata, in: context)
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into findings: inout FindingCollector) {
+        HostLookupFindings.findings(.noParent, rule: metadata, in: context, into: &findings)
     }
 }

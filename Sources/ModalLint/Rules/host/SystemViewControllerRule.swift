@@ -1,5 +1,5 @@
 /// `host/system-view-controller`: system view controllers presented through swift-modals.
-public struct SystemViewControllerRule: Rule {
+public struct SystemViewControllerRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/system-view-controller", severity: .error,
@@ -41,8 +41,9 @@ public struct SystemViewControllerRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         for event in context.replay.events {
             guard case .modalPresent(let site, let owner, let presented, _, _, _) = event else { continue }
             // Read in place: most presented view controllers are no system class.
@@ -55,6 +56,5 @@ public struct SystemViewControllerRule: Rule {
                 String(concatenating: "\(kind) is presented through swift-modals by \(context.name(owner)); system view controllers must be presented with UIKit present(_:animated:)"),
                 logicalLocation: where_.logical))
         }
-        return result
     }
 }

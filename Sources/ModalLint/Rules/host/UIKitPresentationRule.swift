@@ -1,5 +1,5 @@
 /// `host/uikit-presentation`: a swift-modals present from inside a UIKit-presented subtree.
-public struct UIKitPresentationRule: Rule {
+public struct UIKitPresentationRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/uikit-presentation", severity: .error,
@@ -72,7 +72,9 @@ public struct UIKitPresentationRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        HostLookupFindings.findings(.uikitPresentation, rule: metadata, in: context)
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into findings: inout FindingCollector) {
+        HostLookupFindings.findings(.uikitPresentation, rule: metadata, in: context, into: &findings)
     }
 }

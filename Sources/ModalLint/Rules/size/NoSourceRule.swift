@@ -1,5 +1,5 @@
 /// `size/no-source`: a self-sizing modal in which nothing sets preferredContentSize.
-public struct NoSourceRule: Rule {
+public struct NoSourceRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "size/no-source", severity: .warning,
@@ -34,8 +34,10 @@ public struct NoSourceRule: Rule {
                         - {class: CouponViewController, style: card, preferredContentSize: [320, 260]}
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        context.sizeChains.withoutSource.map { subject in
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into findings: inout FindingCollector) {
+        for subject in context.sizeChains.withoutSource {
             let name = context.name(subject.presented)
             let where_ = context.location(of: subject.site)
             var path = [PathStep(range: context.snapshot.controllers[subject.presented].classRange,
@@ -44,12 +46,12 @@ public struct NoSourceRule: Rule {
                 path.append(PathStep(range: range, note: String(concatenating: "style `\(subject.style.name)` (sizing: content)")))
             }
             let fallback = subject.style.fallback ? "falls back every time" : "has no size to lay the modal out with"
-            return context.diagnostic(
+            findings.append(context.diagnostic(
                 metadata, at: where_.range,
                 String(concatenating: "\(name) is presented with \(SizeText.style(subject.style)), but neither it nor any view controller inside it sets preferredContentSize: the style never receives a size and \(fallback)"),
                 path: path,
                 fix: String(concatenating: "set preferredContentSize on \(name) (or on the content inside it, with each container in between forwarding it), or present it with a style that does not size from content"),
-                logicalLocation: where_.logical)
+                logicalLocation: where_.logical))
         }
     }
 }

@@ -1,5 +1,5 @@
 /// `uikit/already-presenting`: UIKit's presenting view controller already presents another.
-public struct AlreadyPresentingRule: Rule {
+public struct AlreadyPresentingRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/already-presenting", severity: .error,
@@ -39,8 +39,9 @@ public struct AlreadyPresentingRule: Rule {
                 via: uikit
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         for presentation in context.uikit.presentations {
             guard case .alreadyPresenting(let current) = presentation.failure else { continue }
             let where_ = context.location(of: presentation.site)
@@ -57,6 +58,5 @@ public struct AlreadyPresentingRule: Rule {
                 fix: String(concatenating: "present from \(context.name(current)) (the view controller on screen), or dismiss it first and present in the completion"),
                 logicalLocation: where_.logical))
         }
-        return result
     }
 }
