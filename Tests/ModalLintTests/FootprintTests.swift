@@ -10,6 +10,8 @@ import TestSupport
     #expect(MemoryLayout<ViewController>.stride <= 72)
     // With the box's 16-byte header, a 96-byte allocation (glibc's chunk for up to 88 bytes).
     #expect(MemoryLayout<ViewController.Details>.stride <= 72)
+    // Boxed on every presented view controller, inline in every call.
+    #expect(MemoryLayout<Presentation>.stride <= 72)
     #expect(MemoryLayout<YAMLDocument.Node>.stride <= 20)
 }
 

@@ -77,7 +77,6 @@ public struct UIKitAnalysis: Sendable {
 
     public init(replay: PresentationReplay) {
         snapshot = replay.hierarchy.snapshot
-        contentsMemo.reserveCapacity(replay.events.count)
         var dismissesInteractively = StyleLookup(snapshot.styles) { $0?.interactiveDismiss == true }
         for event in replay.events {
             switch event {
@@ -141,15 +140,19 @@ public struct UIKitAnalysis: Sendable {
 
     /// What the presented view controller and everything inside it (children, and the modals
     /// they present in it) hold; not what they present with UIKit, which is a presentation of
-    /// its own. Memoized: a view controller presented again is not walked again.
+    /// its own. Memoized where it is more than a few view controllers: one presented again is
+    /// not walked again, and a small one (most: in a call-heavy snapshot, tens of thousands)
+    /// costs a short walk again rather than an entry (and the memo's peak) for each.
     private mutating func contents(of root: ControllerID) -> PresentedContents {
         if let known = contentsMemo[root] { return known }
         var result = PresentedContents()
         var stack = [root]
+        var walked = 0
         let controllers = snapshot.controllers
         // Fields read in place: copying each view controller out would retain and release
         // its references at every step of the walk.
         while let vc = stack.popLast() {
+            walked += 1
             if controllers[vc].unsavedChanges { result.unsaved.append(vc) }
             if controllers[vc].modalInPresentation { result.modalInPresentation.append(vc) }
             if let search = controllers[vc].searchController, search.active, !search.modalInPresentation {
@@ -159,9 +162,12 @@ public struct UIKitAnalysis: Sendable {
             Self.push(controllers[vc].modals, onto: &stack)
             Self.push(controllers[vc].children, onto: &stack)
         }
-        contentsMemo[root] = result
+        if walked > Self.unmemoizedWalk { contentsMemo[root] = result }
         return result
     }
+
+    /// The most view controllers a walk of `contents` visits without memoizing its answer.
+    private static let unmemoizedWalk = 16
 
     /// Pushes `ids` last first, so that they pop in order (`append(contentsOf: ids.reversed())`
     /// went through the generic path, three times per view controller).

@@ -56,21 +56,45 @@ public enum DelegateMethod: String, Sendable, CaseIterable {
 public enum AfterDismissal: String, Sendable, CaseIterable { case button, delegate, none }
 
 /// The presentation keys of a `<presentation>` node.
+///
+/// 72 bytes (a 96-byte box): a call and every presentation the analyses list hold one, and
+/// presented view controllers one each. The ranges are 32-bit, and `retainedBy` (rare) is out
+/// of line; `lifetime` reads as a plain value. (With the ranges whole and the lifetime inline,
+/// 168 bytes.)
 public struct Presentation: Sendable, Hashable {
-    /// UIKit style for `presented:`/uikit calls; nil for swift-modals.
-    public var uikitStyle: UIKitStyle?
     /// swift-modals style name for modals/toasts.
     public var modalStyle: String?
-    public var lifetime: ModalLifetimeKind = .retained
     public var delegate: Set<DelegateMethod> = []
-    public var anchored: Bool = false
-    public var afterDismissal: AfterDismissal = .none
-    // The ranges in 32-bit fields, and last (the stride stays 128 bytes): a call and every
-    // presentation the analyses list hold one of these (with the two ranges whole, 168 bytes).
+    /// `lifetime`'s `retainedBy` id and range, set when it is one.
+    @Boxed private var retainedBy: RetainedBy?
     @CompactSourceRange.Optional public var styleRange: SourceRange? = nil
     @CompactSourceRange.Optional public var lifetimeRange: SourceRange? = nil
+    /// UIKit style for `presented:`/uikit calls; nil for swift-modals.
+    public var uikitStyle: UIKitStyle?
+    public var anchored: Bool = false
+    public var afterDismissal: AfterDismissal = .none
+    private var discarded = false
+
+    private struct RetainedBy: Sendable, Hashable {
+        var id: String
+        var range: CompactRange
+    }
 
     public init() {}
+
+    public var lifetime: ModalLifetimeKind {
+        get {
+            if let retainedBy = _retainedBy.storage?.value { return .retainedBy(id: retainedBy.id, range: retainedBy.range.range) }
+            return discarded ? .discarded : .retained
+        }
+        set {
+            switch newValue {
+            case .retained: (retainedBy, discarded) = (nil, false)
+            case .discarded: (retainedBy, discarded) = (nil, true)
+            case .retainedBy(let id, let range): (retainedBy, discarded) = (RetainedBy(id: id, range: CompactRange(range)), false)
+            }
+        }
+    }
 }
 
 public struct SearchControllerInfo: Sendable, Hashable {
@@ -494,15 +518,16 @@ public struct CompactSourceRange: Sendable, Hashable {
         set { storage = CompactRange(newValue) }
     }
 
+    /// In 16 bytes, nil as a start no file has (`CompactRange?` takes 20, with padding 24).
     @propertyWrapper
     public struct Optional: Sendable, Hashable {
-        private var storage: CompactRange?
+        private var storage: CompactRange
 
-        public init(wrappedValue: SourceRange?) { storage = wrappedValue.map(CompactRange.init) }
+        public init(wrappedValue: SourceRange?) { storage = wrappedValue.map(CompactRange.init) ?? .none }
 
         public var wrappedValue: SourceRange? {
-            get { storage?.range }
-            set { storage = newValue.map(CompactRange.init) }
+            get { storage == .none ? nil : storage.range }
+            set { storage = newValue.map(CompactRange.init) ?? .none }
         }
     }
 }
@@ -514,6 +539,13 @@ struct CompactRange: Sendable, Hashable {
     var startColumn: UInt32
     var endLine: UInt32
     var endColumn: UInt32
+
+    /// What `CompactSourceRange.Optional` keeps for nil: no line of a file is the 4,294,967,295th.
+    static let none = CompactRange(startLine: .max, startColumn: .max, endLine: .max, endColumn: .max)
+
+    private init(startLine: UInt32, startColumn: UInt32, endLine: UInt32, endColumn: UInt32) {
+        (self.startLine, self.startColumn, self.endLine, self.endColumn) = (startLine, startColumn, endLine, endColumn)
+    }
 
     init(_ range: SourceRange) {
         startLine = UInt32(truncatingIfNeeded: range.start.line)
