@@ -230,3 +230,73 @@ enum EngineFacts {
     #expect(call.fromRange == nil)
     #expect(MemoryLayout<Call>.stride < 272)
 }
+
+/// A view controller keeps its keys in bits and its rarer parts out of line; every key reads
+/// back as written, whatever the others are, and a copy is not changed by a change to its original.
+@Test func viewControllerKeysReadBackAsWritten() {
+    let attachments: [ModalLint.Attachment] = [.windowRoot(window: 2), .child(parent: 7), .uikit(caller: 70_000),
+                                     .modal(owner: 1), .toast(owner: 999_999), .call(index: 12)]
+    var random = SystemRandomNumberGenerator.Seeded(seed: 72)
+    for attachment in attachments {
+        for _ in 0..<64 {
+            var vc = ViewController(className: "App.Screen", attachment: .windowRoot(window: 0), range: .fileStart)
+            let bits = random.next()
+            let states = ControllerState.allCases
+            let optionals: [Bool?] = [nil, false, true]
+            let (isHost, viewLoaded, contained, defines) = (bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, bits & 8 != 0)
+            let (modal, unsaved, sheet) = (bits & 16 != 0, bits & 32 != 0, bits & 64 != 0)
+            let state = states[Int(bits >> 8 % 4) % states.count]
+            let inWindow = optionals[Int(bits >> 12) % 3], showsOwn = optionals[Int(bits >> 20) % 3]
+            let presented: ControllerID? = bits & 128 != 0 ? Int(bits >> 32 % 500_000) : nil
+            vc.attachment = attachment
+            (vc.isHost, vc.viewLoaded, vc.contained, vc.definesPresentationContext) = (isHost, viewLoaded, contained, defines)
+            (vc.modalInPresentation, vc.unsavedChanges, vc.actionSheet, vc.state) = (modal, unsaved, sheet, state)
+            (vc.inWindow, vc.showsOwnModals, vc.presented) = (inWindow, showsOwn, presented)
+            #expect(vc.attachment == attachment && vc.isHost == isHost && vc.viewLoaded == viewLoaded)
+            #expect(vc.contained == contained && vc.definesPresentationContext == defines && vc.state == state)
+            #expect(vc.modalInPresentation == modal && vc.unsavedChanges == unsaved && vc.actionSheet == sheet)
+            #expect(vc.inWindow == inWindow && vc.showsOwnModals == showsOwn && vc.presented == presented)
+        }
+    }
+    var vc = ViewController(className: "App.Screen", attachment: .child(parent: 0), range: .fileStart)
+    #expect(vc.viewLoaded && vc.contained && vc.state == .appeared && vc.presented == nil && vc.inWindow == nil)
+    let sizeRange = SourceRange(start: SourcePosition(line: 9, column: 3), end: SourcePosition(line: 9, column: 40))
+    vc.id = "home"
+    vc.preferredContentSize = Size(width: 0, height: 0)
+    vc.setKeyRange(.preferredContentSize, sizeRange)
+    vc.setKeyRange(.contained, .fileStart)
+    vc.setKeyRange(.preferredContentSize, .fileStart)
+    vc.modals = [4, 5]
+    let copy = vc
+    vc.updateDetails { $0.modals.append(6) }
+    vc.observers = [Observer(workflow: "W", token: .retained, capture: .weak, stopsOnDone: true, modals: [8],
+                             range: .fileStart, keyRanges: [:])]
+    #expect(vc.id == "home" && vc.preferredContentSize == Size(width: 0, height: 0) && vc.hasObservers)
+    #expect(vc.keyRange("preferredContentSize") == .fileStart && vc.keyRange("contained") == .fileStart)
+    #expect(vc.keyRange("unsavedChanges") == nil && vc.keyRange("no such key") == nil)
+    #expect(vc.modals == [4, 5, 6] && copy.modals == [4, 5] && !copy.hasObservers)
+    vc.preferredContentSize = nil
+    #expect(vc.preferredContentSize == nil && vc.id == "home")
+}
+
+/// A presentation's lifetime and optional ranges read back as written, and two presentations
+/// are equal exactly when what they read is.
+@Test func presentationKeysReadBackAsWritten() {
+    let range = SourceRange(start: SourcePosition(line: 70_000, column: 3), end: SourcePosition(line: 70_001, column: 4_000_000))
+    let lifetimes: [ModalLifetimeKind] = [.retained, .discarded, .retainedBy(id: "account", range: range), .retainedBy(id: "tabs", range: .fileStart)]
+    for lifetime in lifetimes {
+        for styleRange in [nil, range, SourceRange.fileStart] {
+            var presentation = Presentation()
+            presentation.lifetime = .retainedBy(id: "before", range: range)
+            presentation.lifetime = lifetime
+            presentation.styleRange = styleRange
+            #expect(presentation.lifetime == lifetime && presentation.styleRange == styleRange && presentation.lifetimeRange == nil)
+            var written = Presentation()
+            written.styleRange = styleRange
+            written.lifetime = lifetime
+            #expect(written == presentation && written.hashValue == presentation.hashValue)
+            written.lifetime = .retained
+            #expect((written == presentation) == (lifetime == .retained))
+        }
+    }
+}

@@ -234,6 +234,38 @@ enum Robustness {
         == "\(2 * cap) more a/b findings in this file are not reported (at most \(cap) per rule)")
 }
 
+/// A rule that hands its findings to a collector as it makes them keeps what `capEachRule`
+/// keeps of the whole list (the same findings in the order the rule gave them, the same count
+/// left out), also with ties and findings of another id among them; kept whole, all of them.
+@Test func collectingAsARuleGoesKeepsWhatCappingItsListKeeps() {
+    let cap = Linter.maxFindingsPerRule
+    var random = SystemRandomNumberGenerator.Seeded(seed: 4_747)
+    func finding(_ rule: String, _ serial: Int) -> Diagnostic {
+        let line = Int(random.next() % 900) + 1
+        return Diagnostic(rule: rule, severity: .error, message: "m\(random.next() % 3)",
+                          range: SourceRange(start: SourcePosition(line: line, column: Int(random.next() % 2) + 1),
+                                             end: SourcePosition(line: line, column: 9)),
+                          logicalLocation: "\(serial)")
+    }
+    for count in [0, 1, cap, cap + 1, cap + 2, 4 * cap + 17] {
+        let findings = (0..<count).map { finding("a/b", $0) }
+        var collector = FindingCollector(keepingFirst: cap + 1, of: "a/b")
+        collector.append(contentsOf: findings)
+        let capped = Linter.capEachRule(findings, rule: "a/b")
+        #expect(collector.findings() == capped.kept)
+        #expect(collector.leftOut == capped.leftOut)
+        var whole = FindingCollector()
+        whole.append(contentsOf: findings)
+        #expect(whole.findings() == findings)
+    }
+    // Another id among them is kept whole, and the cap over everything is the same.
+    let mixed = (0..<(3 * cap)).map { finding($0 % 5 == 0 ? "c/d" : "a/b", $0) }
+    var collector = FindingCollector(keepingFirst: cap + 1, of: "a/b")
+    collector.append(contentsOf: mixed)
+    #expect(collector.findings().filter { $0.rule == "c/d" } == mixed.filter { $0.rule == "c/d" })
+    #expect(Linter.capPerRule(collector.findings(), leftOut: ["a/b": collector.leftOut]) == Linter.capPerRule(mixed))
+}
+
 /// A suppression can take one of a rule's first findings out, and then the next one is shown:
 /// with one, nothing is capped before the suppressions are applied.
 @Test func aSuppressionShowsTheFindingPastTheCap() {
