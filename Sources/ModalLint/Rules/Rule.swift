@@ -33,7 +33,8 @@ public struct RuleMetadata: Sendable, Hashable {
 }
 
 /// A rule: static metadata and a pure check over the model and the engine's facts.
-/// Rules never print and never exit; they return findings.
+/// Rules never print and never exit; they return findings (a `CollectingRule` also hands them
+/// over one at a time, so that a file's lint keeps only those it can report).
 ///
 /// A rule that reads every replay event or UIKit presentation does so in a `for` loop that
 /// appends its findings, not with `compactMap`: the closure copied each element and handed back

@@ -1,5 +1,5 @@
 /// `host/already-presented`: the same owner presents the same view controller twice.
-public struct AlreadyPresentedRule: Rule {
+public struct AlreadyPresentedRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/already-presented", severity: .error,
@@ -46,8 +46,9 @@ public struct AlreadyPresentedRule: Rule {
                 style: card
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         for event in context.replay.events {
             guard case .modalPresent(let site, let owner, let presented, let isToast, _, true) = event else { continue }
             let where_ = context.location(of: site)
@@ -60,6 +61,5 @@ public struct AlreadyPresentedRule: Rule {
                                 note: "\(context.name(presented)) (first presented here)")],
                 logicalLocation: where_.logical))
         }
-        return result
     }
 }

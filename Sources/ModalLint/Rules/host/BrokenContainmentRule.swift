@@ -1,5 +1,5 @@
 /// `host/broken-containment`: a view controller's view added to another's without `addChild(_:)`.
-public struct BrokenContainmentRule: Rule {
+public struct BrokenContainmentRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/broken-containment", severity: .warning,
@@ -54,9 +54,10 @@ public struct BrokenContainmentRule: Rule {
             final class PageViewController: UIViewController {}
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
-        var result: [Diagnostic] = []
         for index in snapshot.controllers.indices where !snapshot.controllers[index].contained {
             guard let parent = snapshot.writtenParent(index) else { continue }
             let vc = snapshot.controllers[index]
@@ -72,6 +73,5 @@ public struct BrokenContainmentRule: Rule {
                 fix: "in \(owner), call addChild(_:) before adding \(child)'s view, then didMove(toParent:)",
                 logicalLocation: snapshot.logicalName(index)))
         }
-        return result
     }
 }

@@ -1,5 +1,5 @@
 /// `host/container-without-host`: a rendered Workflow ModalContainer/ToastContainer with no host above it.
-public struct ContainerWithoutHostRule: Rule {
+public struct ContainerWithoutHostRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/container-without-host", severity: .error,
@@ -49,8 +49,9 @@ public struct ContainerWithoutHostRule: Rule {
 
     static let containerClass = "AnyModalToastContainerViewController"
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         let replay = context.replay
         for workflow in snapshot.workflows {
@@ -82,7 +83,6 @@ public struct ContainerWithoutHostRule: Rule {
                 }
             }
         }
-        return result
     }
 
     /// Container screens with no ModalHostContainer screen above them (pre-order walk).

@@ -1,5 +1,5 @@
 /// `host/observer-without-host`: a modalListObserver observation whose owner reaches no host.
-public struct ObserverWithoutHostRule: Rule {
+public struct ObserverWithoutHostRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/observer-without-host", severity: .warning,
@@ -41,8 +41,9 @@ public struct ObserverWithoutHostRule: Rule {
                             - {class: ConfirmViewController, style: card}
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         var seen: Set<ControllerID> = []
         for (owner, _, observer) in context.observations where seen.insert(owner).inserted {
             guard let failure = context.replay.unhostedObservers[owner] else { continue }
@@ -54,6 +55,5 @@ public struct ObserverWithoutHostRule: Rule {
                 path: HostFailureText.path(failure, snapshot: context.snapshot), fix: fix,
                 logicalLocation: "\(context.snapshot.logicalName(owner))/observers"))
         }
-        return result
     }
 }

@@ -1,5 +1,5 @@
 /// `host/own-presenter`: presenting through the host's own `modalPresenter`.
-public struct OwnPresenterRule: Rule {
+public struct OwnPresenterRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/own-presenter", severity: .warning,
@@ -67,8 +67,9 @@ public struct OwnPresenterRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         for event in context.replay.events {
             guard case .modalPresent(let site, let owner, let presented, let isToast, .found(let host), _) = event,
                   host == owner, Self.layoutOmitsOwnPresenter(context.snapshot.controllers[host]) else { continue }
@@ -81,7 +82,6 @@ public struct OwnPresenterRule: Rule {
                                 note: "\(context.name(owner)) (the modal host itself)")],
                 logicalLocation: where_.logical))
         }
-        return result
     }
 
     /// The framework hosts lay out their content's modals only; a custom ModalHost with the

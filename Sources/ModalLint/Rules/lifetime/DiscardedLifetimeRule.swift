@@ -1,5 +1,5 @@
 /// `lifetime/discarded`: the ModalLifetime returned by present is not kept.
-public struct DiscardedLifetimeRule: Rule {
+public struct DiscardedLifetimeRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/discarded", severity: .error,
@@ -42,9 +42,10 @@ public struct DiscardedLifetimeRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
-        var result: [Diagnostic] = []
         for event in context.replay.events {
             // A failed lookup traps, and an already-presented view controller fails a precondition,
             // before present returns a token.
@@ -64,6 +65,5 @@ public struct DiscardedLifetimeRule: Rule {
                 fix: "store the ModalLifetime that \(context.name(owner)) gets from \(presenter).present in a property for as long as \(context.name(presented)) should show",
                 logicalLocation: context.location(of: site).logical))
         }
-        return result
     }
 }

@@ -1,5 +1,5 @@
 /// `lifetime/double-dismiss`: dismiss() called twice on one ModalLifetime.
-public struct DoubleDismissRule: Rule {
+public struct DoubleDismissRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/double-dismiss", severity: .error,
@@ -62,9 +62,10 @@ public struct DoubleDismissRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
-        var result: [Diagnostic] = []
         // Per view controller: where its current token came from, and the call that first
         // dismissed it (one table, so that a present costs one lookup).
         var tokens: [ControllerID: (site: PresentationSite, firstDismissal: Int?)] = [:]
@@ -102,6 +103,5 @@ public struct DoubleDismissRule: Rule {
                 continue
             }
         }
-        return result
     }
 }

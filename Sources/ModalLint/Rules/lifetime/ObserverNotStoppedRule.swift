@@ -1,5 +1,5 @@
 /// `lifetime/observer-not-stopped`: the observation keeps running after the workflow's `.done`.
-public struct ObserverNotStoppedRule: Rule {
+public struct ObserverNotStoppedRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/observer-not-stopped", severity: .warning,
@@ -41,8 +41,9 @@ public struct ObserverNotStoppedRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         // A discarded token has stopped the observation already.
         for (index, _, observer) in context.observations
         where !observer.stopsOnDone && observer.token == .retained {
@@ -60,6 +61,5 @@ public struct ObserverNotStoppedRule: Rule {
                 ],
                 logicalLocation: LifetimeFacts.logicalName(of: observer, ownedBy: index, in: context.snapshot)))
         }
-        return result
     }
 }

@@ -1,5 +1,5 @@
 /// `lifetime/observer-retain-cycle`: the observation's output closure captures its owner strongly.
-public struct ObserverRetainCycleRule: Rule {
+public struct ObserverRetainCycleRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/observer-retain-cycle", severity: .warning,
@@ -43,8 +43,9 @@ public struct ObserverRetainCycleRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         // A discarded token stops the observation at once: no cycle can form.
         for (index, _, observer) in context.observations
         where observer.capture == .strong && observer.token == .retained {
@@ -64,6 +65,5 @@ public struct ObserverRetainCycleRule: Rule {
                 ],
                 logicalLocation: LifetimeFacts.logicalName(of: observer, ownedBy: index, in: context.snapshot)))
         }
-        return result
     }
 }

@@ -1,5 +1,5 @@
 /// `lifetime/observer-token-discarded`: a modalListObserver observation whose token is not kept.
-public struct ObserverTokenDiscardedRule: Rule {
+public struct ObserverTokenDiscardedRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/observer-token-discarded", severity: .error,
@@ -46,8 +46,9 @@ public struct ObserverTokenDiscardedRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         for (index, _, observer) in context.observations where observer.token == .discarded {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)
@@ -64,6 +65,5 @@ public struct ObserverTokenDiscardedRule: Rule {
                 fix: "store the token in a property of \(owner) (`self.observationLifetime = modalListObserver.observe(workflow) { ... }`)",
                 logicalLocation: LifetimeFacts.logicalName(of: observer, ownedBy: index, in: context.snapshot)))
         }
-        return result
     }
 }

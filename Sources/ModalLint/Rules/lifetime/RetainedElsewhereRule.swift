@@ -1,5 +1,5 @@
 /// `lifetime/retained-elsewhere`: the token is kept by a view controller outside the presenter's ancestry.
-public struct RetainedElsewhereRule: Rule {
+public struct RetainedElsewhereRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/retained-elsewhere", severity: .warning,
@@ -42,10 +42,11 @@ public struct RetainedElsewhereRule: Rule {
                             - {class: PromoViewController, style: card, lifetime: {retainedBy: tabs}}
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         var ownership: Ownership?
-        var result: [Diagnostic] = []
         for event in context.replay.events {
             guard case .modalPresent(let site, let owner, let presented, _, .found, false) = event,
                   case .retainedBy(let id, let range)? = LifetimeFacts.lifetime(at: site, snapshot: snapshot),
@@ -66,6 +67,5 @@ public struct RetainedElsewhereRule: Rule {
                 fix: "keep the ModalLifetime in \(ownerName) (or a view controller that contains it), or have \(keeperName) drop it when \(ownerName) goes away",
                 logicalLocation: context.location(of: site).logical))
         }
-        return result
     }
 }

@@ -1,5 +1,5 @@
 /// `swiftui/ambiguous-root`: a link whose (type, rootID) matches several roots.
-public struct AmbiguousRootRule: Rule {
+public struct AmbiguousRootRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "swiftui/ambiguous-root", severity: .warning,
@@ -30,10 +30,11 @@ public struct AmbiguousRootRule: Rule {
                 - {type: window, root: containers, id: some_modal}
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         let matching = context.swiftUI
-        var result: [Diagnostic] = []
         for (index, link) in snapshot.swiftUILinks.enumerated() where matching.rootsOfLink[index].count > 1 {
             let listed = matching.listedRoots(ofLink: index)
             let roots = listed.shown.map { snapshot.swiftUIRoots[$0] }
@@ -44,6 +45,5 @@ public struct AmbiguousRootRule: Rule {
                 path: roots.map { PathStep(range: $0.range, note: "\(SwiftUIMatching.describe($0)) at line \($0.range.start.line)") },
                 logicalLocation: SwiftUIMatching.logicalName(link)))
         }
-        return result
     }
 }

@@ -1,5 +1,5 @@
 /// `swiftui/link-without-root`: a Modal Presenter link whose (type, rootID) matches no root.
-public struct LinkWithoutRootRule: Rule {
+public struct LinkWithoutRootRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "swiftui/link-without-root", severity: .error,
@@ -56,10 +56,11 @@ public struct LinkWithoutRootRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         let matching = context.swiftUI
-        var result: [Diagnostic] = []
         for (index, link) in snapshot.swiftUILinks.enumerated() where matching.rootsOfLink[index].isEmpty {
             let sameType = snapshot.swiftUIRoots.filter { $0.kind == link.kind }
             let names = sameType.compactMap(\.id).map { "\"\($0)\"" }
@@ -80,6 +81,5 @@ public struct LinkWithoutRootRule: Rule {
                 path: sameType.map { PathStep(range: $0.range, note: SwiftUIMatching.describe($0)) },
                 fix: fix, logicalLocation: SwiftUIMatching.logicalName(link)))
         }
-        return result
     }
 }

@@ -1,5 +1,5 @@
 /// `uikit/automatic-style`: what the automatic presentation style becomes in this environment.
-public struct AutomaticStyleRule: Rule {
+public struct AutomaticStyleRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/automatic-style", severity: .note,
@@ -35,10 +35,11 @@ public struct AutomaticStyleRule: Rule {
                 style: pageSheet
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         let environment = snapshot.environment
-        var result: [Diagnostic] = []
         for presentation in context.uikit.presentations {
             let vc = snapshot.controllers[presentation.presented]
             guard presentation.writtenStyle == .automatic, presentation.failure == nil,
@@ -59,6 +60,5 @@ public struct AutomaticStyleRule: Rule {
             let range = presentation.keys.styleRange ?? where_.range
             result.append(context.diagnostic(metadata, at: range, message, logicalLocation: where_.logical))
         }
-        return result
     }
 }

@@ -1,5 +1,5 @@
 /// `uikit/detached-presenter`: UIKit present called on a detached view controller.
-public struct DetachedPresenterRule: Rule {
+public struct DetachedPresenterRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/detached-presenter", severity: .warning,
@@ -63,9 +63,10 @@ public struct DetachedPresenterRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         var teardowns: [ControllerID: Int]?
-        var result: [Diagnostic] = []
         for presentation in context.uikit.presentations {
             guard presentation.callerDetached else { continue }
             if teardowns == nil { teardowns = UIKitFindings.teardowns(in: context.snapshot) }
@@ -92,6 +93,5 @@ public struct DetachedPresenterRule: Rule {
                 path: [PathStep(range: snapshot.controllers[caller].classRange, note: "\(context.name(caller)) (detached)")],
                 fix: fix, logicalLocation: where_.logical))
         }
-        return result
     }
 }

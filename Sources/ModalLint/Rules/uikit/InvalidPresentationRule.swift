@@ -1,5 +1,5 @@
 /// `uikit/invalid-presentation`: a present UIKit refuses with an exception.
-public struct InvalidPresentationRule: Rule {
+public struct InvalidPresentationRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/invalid-presentation", severity: .error,
@@ -43,9 +43,10 @@ public struct InvalidPresentationRule: Rule {
                 style: pageSheet
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
-        var result: [Diagnostic] = []
         for presentation in context.uikit.presentations {
             // Most presentations succeed: their names and paths are not built.
             switch presentation.failure {
@@ -87,6 +88,5 @@ public struct InvalidPresentationRule: Rule {
             result.append(context.diagnostic(metadata, at: where_.range, message, runtimeMessage: runtime, path: path,
                                              fix: fix, logicalLocation: where_.logical))
         }
-        return result
     }
 }

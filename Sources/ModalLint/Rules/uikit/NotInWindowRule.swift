@@ -1,5 +1,5 @@
 /// `uikit/not-in-window`: UIKit presents on a view controller whose view has no window.
-public struct NotInWindowRule: Rule {
+public struct NotInWindowRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/not-in-window", severity: .error,
@@ -46,9 +46,10 @@ public struct NotInWindowRule: Rule {
                 style: fullScreen
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         var teardowns: [ControllerID: Int]?
-        var result: [Diagnostic] = []
         for presentation in context.uikit.presentations {
             guard case .notInWindow(let absence) = presentation.failure else { continue }
             if teardowns == nil { teardowns = UIKitFindings.teardowns(in: context.snapshot) }
@@ -72,7 +73,6 @@ public struct NotInWindowRule: Rule {
                     in: context.snapshot),
                 path: path, fix: fix, logicalLocation: where_.logical))
         }
-        return result
     }
 
     /// Why the view is out, the view controller that makes it so, and the fix for that cause.

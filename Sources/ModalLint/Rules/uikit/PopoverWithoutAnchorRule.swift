@@ -1,5 +1,5 @@
 /// `uikit/popover-without-anchor`: a popover in regular width with no source view or bar button item.
-public struct PopoverWithoutAnchorRule: Rule {
+public struct PopoverWithoutAnchorRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/popover-without-anchor", severity: .error,
@@ -52,8 +52,9 @@ public struct PopoverWithoutAnchorRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         for presentation in context.uikit.presentations {
             guard presentation.failure == .popoverWithoutAnchor else { continue }
             let vc = context.snapshot.controllers[presentation.presented]
@@ -72,6 +73,5 @@ public struct PopoverWithoutAnchorRule: Rule {
                 runtimeMessage: UIKitRuntimeText.popoverWithoutAnchor,
                 path: UIKitFindings.presentPath(presentation, in: context), logicalLocation: where_.logical))
         }
-        return result
     }
 }

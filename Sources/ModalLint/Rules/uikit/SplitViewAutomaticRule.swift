@@ -1,5 +1,5 @@
 /// `uikit/split-view-automatic`: a split view controller presented with the automatic style.
-public struct SplitViewAutomaticRule: Rule {
+public struct SplitViewAutomaticRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/split-view-automatic", severity: .warning,
@@ -46,8 +46,9 @@ public struct SplitViewAutomaticRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         for presentation in context.uikit.presentations {
             let vc = context.snapshot.controllers[presentation.presented]
             guard presentation.writtenStyle == .automatic, presentation.failure == nil, vc.is("UISplitViewController"),
@@ -59,6 +60,5 @@ public struct SplitViewAutomaticRule: Rule {
                 "\(kind) is presented with the automatic style, which is a \(UIKitSemantics.describe(presentation.style)) here: it shows as a full-width card that can be swiped away, not full screen",
                 path: UIKitFindings.presentPath(presentation, in: context), logicalLocation: where_.logical))
         }
-        return result
     }
 }

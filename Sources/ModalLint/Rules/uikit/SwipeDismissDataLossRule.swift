@@ -1,5 +1,5 @@
 /// `uikit/swipe-dismiss-data-loss`: unsaved changes in a presentation that can be swiped away.
-public struct SwipeDismissDataLossRule: Rule {
+public struct SwipeDismissDataLossRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/swipe-dismiss-data-loss", severity: .error,
@@ -72,8 +72,9 @@ public struct SwipeDismissDataLossRule: Rule {
             }
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         for dismissal in context.uikit.interactiveDismissals {
             let contents = dismissal.contents
             guard let editor = contents.unsaved.first, contents.modalInPresentation.isEmpty,
@@ -94,6 +95,5 @@ public struct SwipeDismissDataLossRule: Rule {
                     : "while \(context.name(editor)) has changes, present it in a style without interactive dismissal, or make the style's swipe-down onDismiss ask to save or discard",
                 logicalLocation: where_.logical))
         }
-        return result
     }
 }

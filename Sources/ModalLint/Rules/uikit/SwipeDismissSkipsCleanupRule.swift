@@ -1,5 +1,5 @@
 /// `uikit/swipe-dismiss-skips-cleanup`: follow-up code only in Done/Cancel handlers of a swipeable presentation.
-public struct SwipeDismissSkipsCleanupRule: Rule {
+public struct SwipeDismissSkipsCleanupRule: CollectingRule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/swipe-dismiss-skips-cleanup", severity: .warning,
@@ -36,8 +36,9 @@ public struct SwipeDismissSkipsCleanupRule: Rule {
                     delegate: [didDismiss]
             """)
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
+
+    func check(_ context: LintContext, into result: inout FindingCollector) {
         for dismissal in context.uikit.interactiveDismissals {
             guard dismissal.keys.afterDismissal == .button, !dismissal.keys.delegate.contains(.didDismiss),
                   dismissal.contents.modalInPresentation.isEmpty else { continue }
@@ -50,6 +51,5 @@ public struct SwipeDismissSkipsCleanupRule: Rule {
                     : "run the follow-up code in the style's swipe-down onDismiss closure too (keep it in the button handlers for programmatic dismissal)",
                 logicalLocation: where_.logical))
         }
-        return result
     }
 }
