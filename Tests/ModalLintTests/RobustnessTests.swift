@@ -199,11 +199,19 @@ enum Robustness {
     #expect(Linter.capPerRule(Array(findings.prefix(cap))) == Array(findings.prefix(cap)))
 }
 
-/// Each rule's findings capped as the rule returns them (`capEachRule`, with what it left out
-/// counted in `capPerRule`) give what the cap over all of them gives: the same first findings,
-/// ties (the same place, the same message) kept in the order the rule gave them, and the same
-/// summary at the same place.
-@Test func cappingEachRuleAsItReturnsIsTheSameAsCappingAfterwards() {
+/// The first `count` of `findings` in report order (a stable sort), in their own order.
+private func firstInReportOrder(_ findings: [Diagnostic], _ count: Int) -> [Diagnostic] {
+    findings.indices.sorted { left, right in
+        if Diagnostic.reportOrder(findings[left], findings[right]) { return true }
+        return !Diagnostic.reportOrder(findings[right], findings[left]) && left < right
+    }.prefix(count).sorted().map { findings[$0] }
+}
+
+/// Each rule's findings capped as the rule hands them over (`FindingCollector`, with what it
+/// left out counted in `capPerRule`) give what the cap over all of them gives: the same first
+/// findings, ties (the same place, the same message) kept in the order the rule gave them, and
+/// the same summary at the same place.
+@Test func cappingEachRuleAsItGoesIsTheSameAsCappingAfterwards() {
     let cap = Linter.maxFindingsPerRule
     var random = SystemRandomNumberGenerator.Seeded(seed: 47)
     func finding(_ rule: String, _ serial: Int) -> Diagnostic {
@@ -220,24 +228,23 @@ enum Robustness {
     for run in runs {
         let findings = (0..<run.count).map { finding(run.rule, $0) }
         whole += findings
-        let capped = Linter.capEachRule(findings, rule: run.rule)
-        #expect(capped.kept.count == min(run.count, cap + 1))
-        #expect(capped.leftOut == run.count - capped.kept.count)
-        if capped.leftOut > 0 { leftOut[run.rule] = capped.leftOut }
-        early += capped.kept
+        var collector = FindingCollector(keepingFirst: cap + 1, of: run.rule)
+        collector.append(contentsOf: findings)
+        let kept = collector.findings()
+        #expect(kept.count == min(run.count, cap + 1))
+        #expect(collector.leftOut == run.count - kept.count)
+        if collector.leftOut > 0 { leftOut[run.rule] = collector.leftOut }
+        early += kept
     }
     #expect(Linter.capPerRule(early, leftOut: leftOut) == Linter.capPerRule(whole))
-    // A rule whose findings carry another id too: nothing is dropped before the cap counts them.
-    let mixed = (0..<(cap + 5)).map { finding($0 % 2 == 0 ? "a/b" : "c/d", $0) }
-    #expect(Linter.capEachRule(mixed, rule: "a/b").leftOut == 0)
     #expect(Linter.capPerRule(whole).last { $0.rule == "a/b" }?.message
         == "\(2 * cap) more a/b findings in this file are not reported (at most \(cap) per rule)")
 }
 
-/// A rule that hands its findings to a collector as it makes them keeps what `capEachRule`
-/// keeps of the whole list (the same findings in the order the rule gave them, the same count
-/// left out), also with ties and findings of another id among them; kept whole, all of them.
-@Test func collectingAsARuleGoesKeepsWhatCappingItsListKeeps() {
+/// A collector keeps, of its rule's findings, the first in report order in the order they came
+/// (the plain way: a stable sort), with ties and findings of another id among them; kept
+/// whole, all of them.
+@Test func collectingAsARuleGoesKeepsTheFirstInReportOrder() {
     let cap = Linter.maxFindingsPerRule
     var random = SystemRandomNumberGenerator.Seeded(seed: 4_747)
     func finding(_ rule: String, _ serial: Int) -> Diagnostic {
@@ -251,9 +258,8 @@ enum Robustness {
         let findings = (0..<count).map { finding("a/b", $0) }
         var collector = FindingCollector(keepingFirst: cap + 1, of: "a/b")
         collector.append(contentsOf: findings)
-        let capped = Linter.capEachRule(findings, rule: "a/b")
-        #expect(collector.findings() == capped.kept)
-        #expect(collector.leftOut == capped.leftOut)
+        #expect(collector.findings() == firstInReportOrder(findings, cap + 1))
+        #expect(collector.leftOut == max(0, count - cap - 1))
         var whole = FindingCollector()
         whole.append(contentsOf: findings)
         #expect(whole.findings() == findings)
@@ -263,6 +269,7 @@ enum Robustness {
     var collector = FindingCollector(keepingFirst: cap + 1, of: "a/b")
     collector.append(contentsOf: mixed)
     #expect(collector.findings().filter { $0.rule == "c/d" } == mixed.filter { $0.rule == "c/d" })
+    #expect(collector.findings().filter { $0.rule == "a/b" } == firstInReportOrder(mixed.filter { $0.rule == "a/b" }, cap + 1))
     #expect(Linter.capPerRule(collector.findings(), leftOut: ["a/b": collector.leftOut]) == Linter.capPerRule(mixed))
 }
 

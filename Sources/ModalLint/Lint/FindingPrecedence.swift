@@ -4,8 +4,8 @@
 /// snapshot's coordinates, before suppressions and before a Swift finding is moved to its
 /// source lines (so the step moves with it). Each rule's `explain` says which rule yields.
 public enum FindingPrecedence {
-    /// The rules whose findings `fold` reads: leaving any of them out before the fold (the cap,
-    /// `Linter.capEachRule`) could change what it folds.
+    /// The rules whose findings `fold` reads: leaving any of them out before the fold (the cap
+    /// as each rule runs, `FindingCollector`) could change what it folds.
     static let foldedRules: Set<String> = ["host/broken-containment", "host/no-parent"]
 
     /// `host/broken-containment` at a child yields to `host/no-parent` at a swift-modals present

@@ -220,7 +220,7 @@ public enum Linter {
     /// has more, one finding saying how many were left out: a report's size stays bounded
     /// whatever the input. Applied after suppressions, so that suppressed findings do not count.
     ///
-    /// `leftOut`: per rule, findings already left out by `capEachRule` (past the first
+    /// `leftOut`: per rule, findings already left out as the rule ran (past the first
     /// `maxFindingsPerRule + 1` in report order), counted here as if they were still there.
     static func capPerRule(_ findings: [Diagnostic], leftOut: [String: Int] = [:]) -> [Diagnostic] {
         // Each finding's rule as a small number, its id hashed once per run of findings (a
@@ -267,19 +267,6 @@ public enum Linter {
         return kept
     }
 
-    /// One rule's findings (all of rule `id`) with those that `capPerRule` would leave out anyway
-    /// dropped: all but the first `maxFindingsPerRule + 1` in report order (the last one kept
-    /// gives the cap's summary its place), in the order the rule gave them, and how many were
-    /// dropped. Valid only where nothing between the rules and the cap takes findings out: no
-    /// suppression, and not a rule `FindingPrecedence` folds. Findings of another id are
-    /// counted per id by the cap: then nothing is dropped here.
-    static func capEachRule(_ findings: [Diagnostic], rule id: String) -> (kept: [Diagnostic], leftOut: Int) {
-        let keep = maxFindingsPerRule + 1
-        guard findings.count > keep, findings.allSatisfy({ $0.rule == id }) else { return (findings, 0) }
-        let first = findings.reportOrderIndices().prefix(keep).sorted()
-        return (first.map { findings[$0] }, findings.count - keep)
-    }
-
     /// Runs every enabled rule over a loaded snapshot, with the configured severities.
     public static func check(_ snapshot: Snapshot, configuration: Configuration = Configuration()) -> [Diagnostic] {
         let context = LintContext(snapshot: snapshot, replayBeforeCalls: nil, lanes: RuleLanes.lanes(for: snapshot))
@@ -308,25 +295,21 @@ public enum Linter {
         runRules(context, configuration: configuration, cappingEachRule: false).findings
     }
 
-    /// `cappingEachRule`: each rule's findings go through `capEachRule` as the rule returns
-    /// them (on its lane, so that the memory is reused by the next rule), a `CollectingRule`'s
-    /// as it makes them, except those of the rules `FindingPrecedence` folds; `leftOut` says
-    /// how many each rule dropped.
+    /// `cappingEachRule` (valid only where nothing between the rules and the cap takes findings
+    /// out: no suppression): of each rule's findings, only those `capPerRule` can show are kept,
+    /// as the rule hands them over (`FindingCollector`, on the rule's lane), except those of the
+    /// rules `FindingPrecedence` folds; `leftOut` says how many each rule dropped.
     static func runRules(_ context: LintContext, configuration: Configuration, cappingEachRule: Bool)
         -> (findings: [Diagnostic], leftOut: [String: Int])
     {
         let rules = RuleRegistry.rules.filter { configuration.severity(for: $0.metadata) != nil }
         let check: @Sendable (any Rule) -> (kept: [Diagnostic], leftOut: Int) = { rule in
-            let capping = cappingEachRule && !FindingPrecedence.foldedRules.contains(rule.metadata.id)
-            if capping, let collecting = rule as? any CollectingRule {
-                // What `capEachRule` would keep, kept as the rule goes.
-                var collector = FindingCollector(keepingFirst: maxFindingsPerRule + 1, of: rule.metadata.id)
-                collecting.check(context, into: &collector)
-                return (collector.findings(), collector.leftOut)
-            }
-            let findings = rule.check(context)
-            guard capping else { return (findings, 0) }
-            return capEachRule(findings, rule: rule.metadata.id)
+            // The first `maxFindingsPerRule + 1` in report order: the last one kept gives the
+            // cap's summary its place.
+            var collector = cappingEachRule && !FindingPrecedence.foldedRules.contains(rule.metadata.id)
+                ? FindingCollector(keepingFirst: maxFindingsPerRule + 1, of: rule.metadata.id) : FindingCollector()
+            rule.check(context, into: &collector)
+            return (collector.findings(), collector.leftOut)
         }
         let checked = context.lanes > 1 ? ParallelMap.map(rules, jobs: context.lanes, check) : rules.map(check)
         var leftOut: [String: Int] = [:]

@@ -1,27 +1,10 @@
-/// A rule whose findings grow with the snapshot (one per presentation, replay event or view
-/// controller) hands each finding to a collector as it makes it. Linted, a file reports at most
-/// `Linter.maxFindingsPerRule` findings of a rule: the collector then keeps only those that can
-/// be reported, and a rule with 12,000 findings holds about 1,000 at a time, not 12,000 until
-/// it returns (in a call-heavy snapshot of 1,000,000 view controllers, the memory the rules add
-/// went from 28 MB to 10 MB). A new rule that loops over the model or the analyses adopts it.
-///
-/// `Rule.check` stays what it is: every finding (`allFindings`).
-protocol CollectingRule: Rule {
-    func check(_ context: LintContext, into findings: inout FindingCollector)
-}
-
-extension CollectingRule {
-    /// Every finding, for `Rule.check`.
-    func allFindings(_ context: LintContext) -> [Diagnostic] {
-        var collector = FindingCollector()
-        check(context, into: &collector)
-        return collector.findings()
-    }
-}
-
-/// Findings as a rule makes them: all of them, or (`keepingFirst`) of those of one rule id the
-/// first `count` in report order, exactly what `Linter.capEachRule` keeps of the whole list.
-struct FindingCollector {
+/// Findings as a rule makes them (`Rule.check(_:into:)`): all of them, or (`keepingFirst`, as a
+/// file is linted) of those of one rule the first `count` in report order, in the order the rule
+/// gave them. A file reports at most `Linter.maxFindingsPerRule` findings of a rule; kept this
+/// way, a rule with 12,000 findings holds about 1,000 at a time, not 12,000 until it returns (in
+/// a call-heavy snapshot of 1,000,000 view controllers, the memory the rules add went from 28 MB
+/// to 10 MB).
+public struct FindingCollector {
     /// Findings kept, each with when it came (the order they are handed back in).
     private var kept: [(arrival: Int, finding: Diagnostic)] = []
     private var arrivals = 0
@@ -34,7 +17,7 @@ struct FindingCollector {
     private(set) var leftOut = 0
 
     /// Keeps every finding.
-    init() { cap = nil }
+    public init() { cap = nil }
 
     /// Keeps, of the findings of rule `rule`, the first `count` in report order (and every finding
     /// of another rule).
@@ -43,7 +26,7 @@ struct FindingCollector {
         cap = (rule, count)
     }
 
-    mutating func append(_ finding: Diagnostic) {
+    public mutating func append(_ finding: Diagnostic) {
         let arrival = arrivals
         arrivals += 1
         guard let cap, finding.rule == cap.rule else {
@@ -64,12 +47,12 @@ struct FindingCollector {
         siftDown(0)
     }
 
-    mutating func append(contentsOf findings: [Diagnostic]) {
+    public mutating func append(contentsOf findings: [Diagnostic]) {
         for finding in findings { append(finding) }
     }
 
     /// The findings kept, in the order they came.
-    func findings() -> [Diagnostic] {
+    public func findings() -> [Diagnostic] {
         guard cap != nil, leftOut > 0 else { return kept.map(\.finding) }
         return kept.sorted { $0.arrival < $1.arrival }.map(\.finding)
     }

@@ -33,8 +33,10 @@ public struct RuleMetadata: Sendable, Hashable {
 }
 
 /// A rule: static metadata and a pure check over the model and the engine's facts.
-/// Rules never print and never exit; they return findings (a `CollectingRule` also hands them
-/// over one at a time, so that a file's lint keeps only those it can report).
+/// Rules never print and never exit; they return findings. A rule whose findings grow with the
+/// snapshot (it loops over the model or the analyses) hands each to a collector as it makes it
+/// (`check(_:into:)`, its `check(_:)` being `allFindings`), so that linting a file keeps only
+/// those the file can report; any other rule's list is handed over when it returns.
 ///
 /// A rule that reads every replay event or UIKit presentation does so in a `for` loop that
 /// appends its findings, not with `compactMap`: the closure copied each element and handed back
@@ -42,6 +44,20 @@ public struct RuleMetadata: Sendable, Hashable {
 public protocol Rule: Sendable {
     var metadata: RuleMetadata { get }
     func check(_ context: LintContext) -> [Diagnostic]
+    func check(_ context: LintContext, into findings: inout FindingCollector)
+}
+
+extension Rule {
+    public func check(_ context: LintContext, into findings: inout FindingCollector) {
+        findings.append(contentsOf: check(context))
+    }
+
+    /// Every finding `check(_:into:)` hands over: `check(_:)` of a rule that collects.
+    public func allFindings(_ context: LintContext) -> [Diagnostic] {
+        var collector = FindingCollector()
+        check(context, into: &collector)
+        return collector.findings()
+    }
 }
 
 /// What rules read: the snapshot and the engine's analyses of it, all computed when the

@@ -1,5 +1,5 @@
 /// `host/already-presented`: the same owner presents the same view controller twice.
-public struct AlreadyPresentedRule: CollectingRule {
+public struct AlreadyPresentedRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/already-presented", severity: .error,
@@ -48,7 +48,7 @@ public struct AlreadyPresentedRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         for event in context.replay.events {
             guard case .modalPresent(let site, let owner, let presented, let isToast, _, true) = event else { continue }
             let where_ = context.location(of: site)

@@ -1,5 +1,5 @@
 /// `host/broken-containment`: a view controller's view added to another's without `addChild(_:)`.
-public struct BrokenContainmentRule: CollectingRule {
+public struct BrokenContainmentRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/broken-containment", severity: .warning,
@@ -56,7 +56,7 @@ public struct BrokenContainmentRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         for index in snapshot.controllers.indices where !snapshot.controllers[index].contained {
             guard let parent = snapshot.writtenParent(index) else { continue }

@@ -1,5 +1,5 @@
 /// `host/container-without-host`: a rendered Workflow ModalContainer/ToastContainer with no host above it.
-public struct ContainerWithoutHostRule: CollectingRule {
+public struct ContainerWithoutHostRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/container-without-host", severity: .error,
@@ -51,7 +51,7 @@ public struct ContainerWithoutHostRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         let replay = context.replay
         for workflow in snapshot.workflows {

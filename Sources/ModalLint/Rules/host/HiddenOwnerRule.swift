@@ -1,5 +1,5 @@
 /// `host/hidden-owner`: a modal presented from a view controller that is not on screen.
-public struct HiddenOwnerRule: CollectingRule {
+public struct HiddenOwnerRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/hidden-owner", severity: .warning,
@@ -46,7 +46,7 @@ public struct HiddenOwnerRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into findings: inout FindingCollector) {
+    public func check(_ context: LintContext, into findings: inout FindingCollector) {
         for hidden in context.replay.hiddenOwnerPresentations {
             let where_ = context.location(of: hidden.site)
             let owner = context.name(hidden.owner)

@@ -1,5 +1,5 @@
 /// `host/missing`: the parent chain ends without a host.
-public struct MissingHostRule: CollectingRule {
+public struct MissingHostRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/missing", severity: .error,
@@ -61,7 +61,7 @@ public struct MissingHostRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into findings: inout FindingCollector) {
+    public func check(_ context: LintContext, into findings: inout FindingCollector) {
         HostLookupFindings.findings(.missing, rule: metadata, in: context, into: &findings)
     }
 }

@@ -1,5 +1,5 @@
 /// `host/no-parent`: a swift-modals present from a view controller without a parent.
-public struct NoParentRule: CollectingRule {
+public struct NoParentRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/no-parent", severity: .error,
@@ -84,7 +84,7 @@ public struct NoParentRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into findings: inout FindingCollector) {
+    public func check(_ context: LintContext, into findings: inout FindingCollector) {
         HostLookupFindings.findings(.noParent, rule: metadata, in: context, into: &findings)
     }
 }

@@ -1,5 +1,5 @@
 /// `host/observer-without-host`: a modalListObserver observation whose owner reaches no host.
-public struct ObserverWithoutHostRule: CollectingRule {
+public struct ObserverWithoutHostRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/observer-without-host", severity: .warning,
@@ -43,7 +43,7 @@ public struct ObserverWithoutHostRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         var seen: Set<ControllerID> = []
         for (owner, _, observer) in context.observations where seen.insert(owner).inserted {
             guard let failure = context.replay.unhostedObservers[owner] else { continue }

@@ -1,5 +1,5 @@
 /// `host/own-presenter`: presenting through the host's own `modalPresenter`.
-public struct OwnPresenterRule: CollectingRule {
+public struct OwnPresenterRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/own-presenter", severity: .warning,
@@ -69,7 +69,7 @@ public struct OwnPresenterRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         for event in context.replay.events {
             guard case .modalPresent(let site, let owner, let presented, let isToast, .found(let host), _) = event,
                   host == owner, Self.layoutOmitsOwnPresenter(context.snapshot.controllers[host]) else { continue }

@@ -1,5 +1,5 @@
 /// `host/system-view-controller`: system view controllers presented through swift-modals.
-public struct SystemViewControllerRule: CollectingRule {
+public struct SystemViewControllerRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/system-view-controller", severity: .error,
@@ -43,7 +43,7 @@ public struct SystemViewControllerRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         for event in context.replay.events {
             guard case .modalPresent(let site, let owner, let presented, _, _, _) = event else { continue }
             // Read in place: most presented view controllers are no system class.

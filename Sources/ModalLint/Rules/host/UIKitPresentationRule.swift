@@ -1,5 +1,5 @@
 /// `host/uikit-presentation`: a swift-modals present from inside a UIKit-presented subtree.
-public struct UIKitPresentationRule: CollectingRule {
+public struct UIKitPresentationRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "host/uikit-presentation", severity: .error,
@@ -74,7 +74,7 @@ public struct UIKitPresentationRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into findings: inout FindingCollector) {
+    public func check(_ context: LintContext, into findings: inout FindingCollector) {
         HostLookupFindings.findings(.uikitPresentation, rule: metadata, in: context, into: &findings)
     }
 }

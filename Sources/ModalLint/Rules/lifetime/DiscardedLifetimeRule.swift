@@ -1,5 +1,5 @@
 /// `lifetime/discarded`: the ModalLifetime returned by present is not kept.
-public struct DiscardedLifetimeRule: CollectingRule {
+public struct DiscardedLifetimeRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/discarded", severity: .error,
@@ -44,7 +44,7 @@ public struct DiscardedLifetimeRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         for event in context.replay.events {
             // A failed lookup traps, and an already-presented view controller fails a precondition,

@@ -1,5 +1,5 @@
 /// `lifetime/double-dismiss`: dismiss() called twice on one ModalLifetime.
-public struct DoubleDismissRule: CollectingRule {
+public struct DoubleDismissRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/double-dismiss", severity: .error,
@@ -64,7 +64,7 @@ public struct DoubleDismissRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         // Per view controller: where its current token came from, and the call that first
         // dismissed it (one table, so that a present costs one lookup).

@@ -1,5 +1,5 @@
 /// `lifetime/observer-not-stopped`: the observation keeps running after the workflow's `.done`.
-public struct ObserverNotStoppedRule: CollectingRule {
+public struct ObserverNotStoppedRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/observer-not-stopped", severity: .warning,
@@ -43,7 +43,7 @@ public struct ObserverNotStoppedRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         // A discarded token has stopped the observation already.
         for (index, _, observer) in context.observations
         where !observer.stopsOnDone && observer.token == .retained {

@@ -1,5 +1,5 @@
 /// `lifetime/observer-retain-cycle`: the observation's output closure captures its owner strongly.
-public struct ObserverRetainCycleRule: CollectingRule {
+public struct ObserverRetainCycleRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/observer-retain-cycle", severity: .warning,
@@ -45,7 +45,7 @@ public struct ObserverRetainCycleRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         // A discarded token stops the observation at once: no cycle can form.
         for (index, _, observer) in context.observations
         where observer.capture == .strong && observer.token == .retained {

@@ -1,5 +1,5 @@
 /// `lifetime/observer-token-discarded`: a modalListObserver observation whose token is not kept.
-public struct ObserverTokenDiscardedRule: CollectingRule {
+public struct ObserverTokenDiscardedRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/observer-token-discarded", severity: .error,
@@ -48,7 +48,7 @@ public struct ObserverTokenDiscardedRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         for (index, _, observer) in context.observations where observer.token == .discarded {
             let vc = context.snapshot.controllers[index]
             let owner = context.name(index)

@@ -1,5 +1,5 @@
 /// `lifetime/retained-elsewhere`: the token is kept by a view controller outside the presenter's ancestry.
-public struct RetainedElsewhereRule: CollectingRule {
+public struct RetainedElsewhereRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "lifetime/retained-elsewhere", severity: .warning,
@@ -44,7 +44,7 @@ public struct RetainedElsewhereRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         var ownership: Ownership?
         for event in context.replay.events {

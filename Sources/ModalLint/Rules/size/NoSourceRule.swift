@@ -1,5 +1,5 @@
 /// `size/no-source`: a self-sizing modal in which nothing sets preferredContentSize.
-public struct NoSourceRule: CollectingRule {
+public struct NoSourceRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "size/no-source", severity: .warning,
@@ -36,7 +36,7 @@ public struct NoSourceRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into findings: inout FindingCollector) {
+    public func check(_ context: LintContext, into findings: inout FindingCollector) {
         for subject in context.sizeChains.withoutSource {
             let name = context.name(subject.presented)
             let where_ = context.location(of: subject.site)

@@ -1,5 +1,5 @@
 /// `swiftui/ambiguous-root`: a link whose (type, rootID) matches several roots.
-public struct AmbiguousRootRule: CollectingRule {
+public struct AmbiguousRootRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "swiftui/ambiguous-root", severity: .warning,
@@ -32,7 +32,7 @@ public struct AmbiguousRootRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         let matching = context.swiftUI
         for (index, link) in snapshot.swiftUILinks.enumerated() where matching.rootsOfLink[index].count > 1 {

@@ -1,5 +1,5 @@
 /// `swiftui/link-without-root`: a Modal Presenter link whose (type, rootID) matches no root.
-public struct LinkWithoutRootRule: CollectingRule {
+public struct LinkWithoutRootRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "swiftui/link-without-root", severity: .error,
@@ -58,7 +58,7 @@ public struct LinkWithoutRootRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         let matching = context.swiftUI
         for (index, link) in snapshot.swiftUILinks.enumerated() where matching.rootsOfLink[index].isEmpty {

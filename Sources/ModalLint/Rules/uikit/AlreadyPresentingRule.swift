@@ -1,5 +1,5 @@
 /// `uikit/already-presenting`: UIKit's presenting view controller already presents another.
-public struct AlreadyPresentingRule: CollectingRule {
+public struct AlreadyPresentingRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/already-presenting", severity: .error,
@@ -41,7 +41,7 @@ public struct AlreadyPresentingRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         for presentation in context.uikit.presentations {
             guard case .alreadyPresenting(let current) = presentation.failure else { continue }
             let where_ = context.location(of: presentation.site)

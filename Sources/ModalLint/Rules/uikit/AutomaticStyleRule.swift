@@ -1,5 +1,5 @@
 /// `uikit/automatic-style`: what the automatic presentation style becomes in this environment.
-public struct AutomaticStyleRule: CollectingRule {
+public struct AutomaticStyleRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/automatic-style", severity: .note,
@@ -37,7 +37,7 @@ public struct AutomaticStyleRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         let environment = snapshot.environment
         for presentation in context.uikit.presentations {

@@ -1,5 +1,5 @@
 /// `uikit/detached-presenter`: UIKit present called on a detached view controller.
-public struct DetachedPresenterRule: CollectingRule {
+public struct DetachedPresenterRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/detached-presenter", severity: .warning,
@@ -65,7 +65,7 @@ public struct DetachedPresenterRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         var teardowns: [ControllerID: Int]?
         for presentation in context.uikit.presentations {
             guard presentation.callerDetached else { continue }

@@ -1,5 +1,5 @@
 /// `uikit/invalid-presentation`: a present UIKit refuses with an exception.
-public struct InvalidPresentationRule: CollectingRule {
+public struct InvalidPresentationRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/invalid-presentation", severity: .error,
@@ -45,7 +45,7 @@ public struct InvalidPresentationRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         let snapshot = context.snapshot
         for presentation in context.uikit.presentations {
             // Most presentations succeed: their names and paths are not built.

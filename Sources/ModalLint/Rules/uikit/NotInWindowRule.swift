@@ -1,5 +1,5 @@
 /// `uikit/not-in-window`: UIKit presents on a view controller whose view has no window.
-public struct NotInWindowRule: CollectingRule {
+public struct NotInWindowRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/not-in-window", severity: .error,
@@ -48,7 +48,7 @@ public struct NotInWindowRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         var teardowns: [ControllerID: Int]?
         for presentation in context.uikit.presentations {
             guard case .notInWindow(let absence) = presentation.failure else { continue }

@@ -1,5 +1,5 @@
 /// `uikit/popover-without-anchor`: a popover in regular width with no source view or bar button item.
-public struct PopoverWithoutAnchorRule: CollectingRule {
+public struct PopoverWithoutAnchorRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/popover-without-anchor", severity: .error,
@@ -54,7 +54,7 @@ public struct PopoverWithoutAnchorRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         for presentation in context.uikit.presentations {
             guard presentation.failure == .popoverWithoutAnchor else { continue }
             let vc = context.snapshot.controllers[presentation.presented]

@@ -1,5 +1,5 @@
 /// `uikit/split-view-automatic`: a split view controller presented with the automatic style.
-public struct SplitViewAutomaticRule: CollectingRule {
+public struct SplitViewAutomaticRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/split-view-automatic", severity: .warning,
@@ -48,7 +48,7 @@ public struct SplitViewAutomaticRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         for presentation in context.uikit.presentations {
             let vc = context.snapshot.controllers[presentation.presented]
             guard presentation.writtenStyle == .automatic, presentation.failure == nil, vc.is("UISplitViewController"),

@@ -1,5 +1,5 @@
 /// `uikit/swipe-dismiss-data-loss`: unsaved changes in a presentation that can be swiped away.
-public struct SwipeDismissDataLossRule: CollectingRule {
+public struct SwipeDismissDataLossRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/swipe-dismiss-data-loss", severity: .error,
@@ -74,7 +74,7 @@ public struct SwipeDismissDataLossRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         for dismissal in context.uikit.interactiveDismissals {
             let contents = dismissal.contents
             guard let editor = contents.unsaved.first, contents.modalInPresentation.isEmpty,

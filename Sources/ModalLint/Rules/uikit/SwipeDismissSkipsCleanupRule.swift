@@ -1,5 +1,5 @@
 /// `uikit/swipe-dismiss-skips-cleanup`: follow-up code only in Done/Cancel handlers of a swipeable presentation.
-public struct SwipeDismissSkipsCleanupRule: CollectingRule {
+public struct SwipeDismissSkipsCleanupRule: Rule {
     public init() {}
     public let metadata = RuleMetadata(
         id: "uikit/swipe-dismiss-skips-cleanup", severity: .warning,
@@ -38,7 +38,7 @@ public struct SwipeDismissSkipsCleanupRule: CollectingRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] { allFindings(context) }
 
-    func check(_ context: LintContext, into result: inout FindingCollector) {
+    public func check(_ context: LintContext, into result: inout FindingCollector) {
         for dismissal in context.uikit.interactiveDismissals {
             guard dismissal.keys.afterDismissal == .button, !dismissal.keys.delegate.contains(.didDismiss),
                   dismissal.contents.modalInPresentation.isEmpty else { continue }
