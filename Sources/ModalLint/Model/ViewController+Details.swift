@@ -18,9 +18,9 @@ extension ViewController {
 
     /// What most view controllers lack, in one box: of 1,000,000 view controllers, hundreds of
     /// thousands have an id or a preferredContentSize (and its key's range), few anything else.
-    /// Those two, one key range and `presented` are kept here (72 bytes, a 96-byte allocation); the rest in
-    /// a box of its own (`Rare`). With everything in one box and the ranges in an array, a view
-    /// controller with a size took 256 bytes in two allocations.
+    /// Those two, one key range and `presented` are kept here (72 bytes, a 96-byte allocation);
+    /// the rest in a box of its own (`Rare`). With everything in one box and the ranges in an
+    /// array, a view controller with a size took 256 bytes in two allocations.
     ///
     /// The fields are flat, in this order, for the layout: an optional `Size` or a nested struct
     /// would add padding.

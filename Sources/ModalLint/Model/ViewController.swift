@@ -43,60 +43,6 @@ public enum HostFilter: Sendable, Hashable {
     case uniqueKey(String)
 }
 
-public enum ModalLifetimeKind: Sendable, Hashable {
-    case retained
-    case discarded
-    case retainedBy(id: String, range: SourceRange)
-}
-
-public enum DelegateMethod: String, Sendable, CaseIterable {
-    case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss
-}
-
-public enum AfterDismissal: String, Sendable, CaseIterable { case button, delegate, none }
-
-/// The presentation keys of a `<presentation>` node.
-///
-/// 72 bytes (a 96-byte box): a call and every presentation the analyses list hold one, and
-/// presented view controllers one each. The ranges are 32-bit, and `retainedBy` (rare) is out
-/// of line; `lifetime` reads as a plain value. (With the ranges whole and the lifetime inline,
-/// 168 bytes.)
-public struct Presentation: Sendable, Hashable {
-    /// swift-modals style name for modals/toasts.
-    public var modalStyle: String?
-    public var delegate: Set<DelegateMethod> = []
-    /// `lifetime`'s `retainedBy` id and range, set when it is one.
-    @Boxed private var retainedBy: RetainedBy?
-    @CompactSourceRange.Optional public var styleRange: SourceRange? = nil
-    @CompactSourceRange.Optional public var lifetimeRange: SourceRange? = nil
-    /// UIKit style for `presented:`/uikit calls; nil for swift-modals.
-    public var uikitStyle: UIKitStyle?
-    public var anchored: Bool = false
-    public var afterDismissal: AfterDismissal = .none
-    private var discarded = false
-
-    private struct RetainedBy: Sendable, Hashable {
-        var id: String
-        var range: CompactRange
-    }
-
-    public init() {}
-
-    public var lifetime: ModalLifetimeKind {
-        get {
-            if let retainedBy = _retainedBy.storage?.value { return .retainedBy(id: retainedBy.id, range: retainedBy.range.range) }
-            return discarded ? .discarded : .retained
-        }
-        set {
-            switch newValue {
-            case .retained: (retainedBy, discarded) = (nil, false)
-            case .discarded: (retainedBy, discarded) = (nil, true)
-            case .retainedBy(let id, let range): (retainedBy, discarded) = (RetainedBy(id: id, range: CompactRange(range)), false)
-            }
-        }
-    }
-}
-
 public struct SearchControllerInfo: Sendable, Hashable {
     public var active: Bool
     public var modalInPresentation: Bool
@@ -125,47 +71,6 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     /// as written (`1e+300`) instead of trapping.
     public static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-}
-
-/// A view-controller class as written, with what the model derives from its name. One
-/// instance is shared by every view controller of the class: a snapshot of 1,000,000 view
-/// controllers names a few hundred classes, so names are stored (and derived) once.
-public final class ViewControllerClass: Sendable {
-    public let name: String
-    /// Without a module prefix, as `type(of:)` prints it.
-    public let shortName: String
-    /// A generic class (`ModalHostContainer<CheckoutScreen>`) is its base class.
-    let baseName: String
-    /// Whether the name implies traits beyond itself (a known class, or a generic).
-    let hasImpliedTraits: Bool
-    /// Whether the name alone makes it a `ModalHost` (see `ViewController.isModalHostByTraits`).
-    let impliesModalHost: Bool
-    /// The first of `KnownClasses.system` the name alone makes it (see `ViewController.systemClass`).
-    let impliedSystemClass: String?
-
-    public init(_ name: String) {
-        self.name = name
-        let shortName = Self.shortName(name)
-        self.shortName = shortName
-        baseName = shortName.utf8.firstIndex(of: UInt8(ascii: "<")).map { String(shortName[..<$0]) } ?? shortName
-        hasImpliedTraits = baseName != shortName || KnownClasses.implied[shortName] != nil
-        impliesModalHost = shortName == "ModalHost" || baseName == "ModalHost"
-            || KnownClasses.implied[baseName]?.contains("ModalHost") == true
-        // What `ViewController.is` answers without declared traits.
-        let baseName = baseName
-        impliedSystemClass = KnownClasses.system.first { system in
-            shortName == system || baseName == system || KnownClasses.implied[baseName]?.contains(system) == true
-        }
-    }
-
-    /// Drops the module of the class itself, not of its generic arguments:
-    /// `SwiftUI.UIHostingController<MyApp.SettingsView>` -> `UIHostingController<MyApp.SettingsView>`.
-    static func shortName(_ className: String) -> String {
-        let utf8 = className.utf8
-        let end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
-        guard let dot = utf8[..<end].lastIndex(of: UInt8(ascii: ".")) else { return className }
-        return String(className[className.index(after: dot)...])
     }
 }
 
@@ -501,62 +406,5 @@ public struct ViewController: Sendable {
         if declaredTraits.contains(trait) || classInfo.baseName == trait { return true }
         return KnownClasses.implied[classInfo.baseName]?.contains(trait) == true
             || declaredTraits.contains { KnownClasses.implied[$0]?.contains(trait) == true }
-    }
-}
-
-/// A stored `SourceRange` kept as a `CompactRange`, read and written as a whole range: the
-/// model's ranges (a view controller's, a call's, a presentation's), millions of them in a large
-/// snapshot. `CompactSourceRange.Optional` for an optional one.
-@propertyWrapper
-public struct CompactSourceRange: Sendable, Hashable {
-    private var storage: CompactRange
-
-    public init(wrappedValue: SourceRange) { storage = CompactRange(wrappedValue) }
-
-    public var wrappedValue: SourceRange {
-        get { storage.range }
-        set { storage = CompactRange(newValue) }
-    }
-
-    /// In 16 bytes, nil as a start no file has (`CompactRange?` takes 20, with padding 24).
-    @propertyWrapper
-    public struct Optional: Sendable, Hashable {
-        private var storage: CompactRange
-
-        public init(wrappedValue: SourceRange?) { storage = wrappedValue.map(CompactRange.init) ?? .none }
-
-        public var wrappedValue: SourceRange? {
-            get { storage == .none ? nil : storage.range }
-            set { storage = newValue.map(CompactRange.init) ?? .none }
-        }
-    }
-}
-
-/// A `SourceRange` in 16 bytes instead of 32: lines and columns fit in 32 bits (files are
-/// at most `LoaderLimits.maxFileBytes`, far below 4 GiB).
-struct CompactRange: Sendable, Hashable {
-    var startLine: UInt32
-    var startColumn: UInt32
-    var endLine: UInt32
-    var endColumn: UInt32
-
-    /// What `CompactSourceRange.Optional` keeps for nil: no line of a file is the 4,294,967,295th.
-    static let none = CompactRange(startLine: .max, startColumn: .max, endLine: .max, endColumn: .max)
-
-    private init(startLine: UInt32, startColumn: UInt32, endLine: UInt32, endColumn: UInt32) {
-        (self.startLine, self.startColumn, self.endLine, self.endColumn) = (startLine, startColumn, endLine, endColumn)
-    }
-
-    init(_ range: SourceRange) {
-        startLine = UInt32(truncatingIfNeeded: range.start.line)
-        startColumn = UInt32(truncatingIfNeeded: range.start.column)
-        endLine = UInt32(truncatingIfNeeded: range.end.line)
-        endColumn = UInt32(truncatingIfNeeded: range.end.column)
-    }
-
-    var range: SourceRange {
-        SourceRange(
-            start: SourcePosition(line: Int(startLine), column: Int(startColumn)),
-            end: SourcePosition(line: Int(endLine), column: Int(endColumn)))
     }
 }
