@@ -201,10 +201,7 @@ enum Robustness {
 
 /// The first `count` of `findings` in report order (a stable sort), in their own order.
 private func firstInReportOrder(_ findings: [Diagnostic], _ count: Int) -> [Diagnostic] {
-    findings.indices.sorted { left, right in
-        if Diagnostic.reportOrder(findings[left], findings[right]) { return true }
-        return !Diagnostic.reportOrder(findings[right], findings[left]) && left < right
-    }.prefix(count).sorted().map { findings[$0] }
+    findings.reportOrderIndices().prefix(count).sorted().map { findings[$0] }
 }
 
 /// Each rule's findings capped as the rule hands them over (`FindingCollector`, with what it

@@ -1,6 +1,6 @@
 extension ViewController {
     /// The keys whose place in the file a rule may point at (`keyRange`).
-    enum RangedKey: UInt8, Sendable, CaseIterable {
+    enum RangedKey: UInt8, Sendable {
         case hostFilter = 1, contained, preferredContentSize, forwardsPreferredContentSize, modalInPresentation, unsavedChanges
 
         init?(name: String) {

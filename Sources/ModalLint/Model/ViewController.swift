@@ -117,7 +117,7 @@ public struct ViewController: Sendable {
         static let inWindow = Flags(rawValue: 1 << 10)
         static let showsOwnModalsWritten = Flags(rawValue: 1 << 11)
         static let showsOwnModals = Flags(rawValue: 1 << 12)
-        /// Two bits: the state's position in `ControllerState.allCases`.
+        /// Two bits: the state (`ControllerState.position`).
         static let stateShift: UInt16 = 13
         static let stateMask = Flags(rawValue: 3 << stateShift)
 
